@@ -1,0 +1,68 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'location', 'navigator'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/schema.gen.ts',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The domain core is framework-free: storage, navigation, clock and fetch are injected.
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react'], message: 'core is framework-free: no React.' },
+            { group: ['@portal/web', '@portal/web/*', '**/packages/web/**', '**/web/src/**'], message: 'core never imports the web layer.' },
+            { group: ['@portal/server', '@portal/server/*', '**/packages/server/**', '**/server/src/**'], message: 'core never imports the server.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...browserGlobals.map((name) => ({ name, message: `core must not touch ${name}: inject it.` })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...browserGlobals.map((property) => ({ object: 'globalThis', property, message: `core must not touch ${property}: inject it.` })),
+      ],
+    },
+  },
+  {
+    files: ['packages/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@portal/server', '@portal/server/*', '**/packages/server/**'], message: 'web never imports the server.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@portal/web', '@portal/web/*', '**/packages/web/**'], message: 'server never imports the web layer.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,52 @@
+import { messages } from './messages.ts';
+
+export const SHOPIFY_SUFFIX = '.myshopify.com';
+
+/** One DNS label: letters, digits and hyphens, 1 to 63 characters, no hyphen at either end. */
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+export function isValidLabel(label: string): boolean {
+  return LABEL.test(label);
+}
+
+/** Spec 5: dot-separated labels, each a valid label (at least two labels: a bare word is no domain). */
+export function isValidCustomDomain(domain: string): boolean {
+  const labels = domain.split('.');
+  return domain.length <= 253 && labels.length >= 2 && labels.every(isValidLabel);
+}
+
+/** The shop's own label, whether the user typed `boutique` or `boutique.myshopify.com`. */
+export function shopSubdomainOf(input: string): string {
+  const value = input.trim().toLowerCase();
+  return value.endsWith(SHOPIFY_SUFFIX) ? value.slice(0, -SHOPIFY_SUFFIX.length) : value;
+}
+
+export function isValidShopDomain(input: string): boolean {
+  return isValidLabel(shopSubdomainOf(input));
+}
+
+/** Lower case, trimmed, with `.myshopify.com` appended when missing. */
+export function normalizeShopDomain(input: string): string {
+  return `${shopSubdomainOf(input)}${SHOPIFY_SUFFIX}`;
+}
+
+export function normalizeCustomDomain(input: string): string {
+  return input.trim().toLowerCase();
+}
+
+export type LicenceField = 'custom_domain' | 'shop_domain';
+
+/** Spec 5, licence form: the French message per field, empty when valid. */
+export function licenceDomainErrors(input: {
+  custom_domain: string;
+  shop_domain: string;
+}): Partial<Record<LicenceField, string>> {
+  const errors: Partial<Record<LicenceField, string>> = {};
+  const custom = input.custom_domain.trim();
+  const shop = input.shop_domain.trim();
+  if (custom === '') errors.custom_domain = messages.validation.customDomainRequired;
+  else if (!isValidCustomDomain(custom)) errors.custom_domain = messages.validation.customDomainInvalid;
+  if (shop === '') errors.shop_domain = messages.validation.shopDomainRequired;
+  else if (!isValidShopDomain(shop)) errors.shop_domain = messages.validation.shopDomainInvalid;
+  return errors;
+}

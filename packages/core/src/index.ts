@@ -1,0 +1,4 @@
+export * from './domain/messages.ts';
+export * from './domain/domains.ts';
+export * from './api/errors.ts';
+export type { paths, components, operations } from './api/schema.gen.ts';
