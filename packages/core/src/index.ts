@@ -2,3 +2,5 @@ export * from './domain/messages.ts';
 export * from './domain/domains.ts';
 export * from './api/errors.ts';
 export type { paths, components, operations } from './api/schema.gen.ts';
+export * from './api/index.ts';
+export * from './session/index.ts';
