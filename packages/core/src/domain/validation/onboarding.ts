@@ -1,0 +1,83 @@
+import {
+  boolean,
+  forward,
+  literal,
+  object,
+  optional,
+  partialCheck,
+  pipe,
+  string,
+  trim,
+  type InferOutput,
+} from 'valibot';
+import { messages } from '../messages.ts';
+import { emailSchema, passwordSchema, personNameSchema, validateForm } from './form.ts';
+
+/**
+ * Spec 5, purchase onboarding form. Names also keep the 2-50 rule of spec 9, since the
+ * account creation call refuses other lengths.
+ */
+export const onboardingFormSchema = pipe(
+  object({
+    firstName: personNameSchema(
+      messages.validation.firstNameRequired,
+      messages.validation.firstNameLength,
+    ),
+    lastName: personNameSchema(
+      messages.validation.lastNameRequired,
+      messages.validation.lastNameLength,
+    ),
+    email: emailSchema(),
+    password: passwordSchema(8),
+    confirmPassword: string(messages.validation.passwordsMismatch),
+    company: optional(pipe(string(), trim()), ''),
+    acceptTerms: literal(true, messages.validation.termsRequired),
+    newsletter: optional(boolean(), false),
+  }),
+  forward(
+    partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      messages.validation.passwordsMismatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+
+export type OnboardingFormOutput = InferOutput<typeof onboardingFormSchema>;
+export type OnboardingField =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'password'
+  | 'confirmPassword'
+  | 'company'
+  | 'acceptTerms'
+  | 'newsletter';
+
+/** What the form holds while the visitor types. */
+export interface OnboardingFormValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  confirmPassword: string;
+  company: string;
+  acceptTerms: boolean;
+  newsletter: boolean;
+}
+
+export const emptyOnboardingForm: OnboardingFormValues = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  password: '',
+  confirmPassword: '',
+  company: '',
+  acceptTerms: false,
+  newsletter: false,
+};
+
+export function validateOnboardingForm(input: OnboardingFormValues) {
+  return validateForm(onboardingFormSchema, input);
+}
