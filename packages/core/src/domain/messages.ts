@@ -16,6 +16,9 @@ export const messages = {
     network: 'Erreur de connexion',
     refreshFailed: 'Impossible de rafraîchir le token',
     noRefreshToken: 'Aucun refresh token disponible',
+    invalidJson: "Le corps de la requête n'est pas un JSON valide",
+    unsupportedMediaType: 'Type de contenu non pris en charge',
+    payloadTooLarge: 'Requête trop volumineuse',
   },
   auth: {
     loginSuccess: 'Connexion réussie !',
@@ -27,6 +30,12 @@ export const messages = {
     forgotPasswordError: "Erreur lors de l'envoi du lien de réinitialisation",
     resetPasswordError: 'Erreur lors de la réinitialisation du mot de passe',
     accountDeletionWrongPassword: 'Mot de passe incorrect',
+    invalidCredentials: 'Email ou mot de passe incorrect',
+    registered: 'Compte créé avec succès !',
+    resetLinkSent: 'Si un compte existe pour cet email, un lien de réinitialisation a été envoyé.',
+    resetSuccess: 'Mot de passe réinitialisé avec succès',
+    resetTokenInvalid: 'Lien de réinitialisation invalide ou expiré',
+    accountDeleted: 'Compte supprimé',
   },
   validation: {
     emailRequired: "L'email est requis",
@@ -57,6 +66,11 @@ export const messages = {
     ownerNameRequired: 'Le nom du propriétaire est requis',
     phoneRequired: 'Le téléphone est requis',
     cityRequired: 'La ville est requise',
+    fieldRequired: 'Ce champ est requis',
+    fieldInvalid: 'Valeur invalide',
+    fieldTooLong: 'Valeur trop longue',
+    fieldUnknown: 'Champ non autorisé',
+    fieldType: 'Type de valeur invalide',
   },
   signup: {
     header: 'Commencez votre essai gratuit de 7 jours',
@@ -126,11 +140,18 @@ export const messages = {
   },
   theme: {
     downloadError: 'Erreur lors du téléchargement du thème',
+    subscriptionRequired: 'Un abonnement actif est requis pour télécharger le thème',
+    invalidFilename: 'Nom de fichier invalide',
+    fileNotFound: 'Fichier introuvable',
   },
   establishmentSearch: {
     connectionError: 'Erreur de connexion',
     notConfigured: 'API Google Places non configurée...',
     noResults: 'Aucun établissement trouvé',
+  },
+  customers: {
+    preferencesSaved: 'Préférences enregistrées',
+    billingSaved: 'Informations de facturation enregistrées',
   },
   pricing: {
     loadError: 'Impossible de charger les plans pour le moment.',
