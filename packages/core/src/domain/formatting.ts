@@ -1,0 +1,23 @@
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const longDate = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** An amount in euros, in the French way ('19,99 €'). */
+export function formatEuros(amount: number): string {
+  return euros.format(amount);
+}
+
+/** An amount the payment provider gives in cents (spec 9: divided by 100). */
+export function formatCents(cents: number): string {
+  return formatEuros(cents / 100);
+}
+
+/** A date in French ('15 janvier 2026'); empty when there is no usable date. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+}

@@ -1,0 +1,13 @@
+export interface NamedUser {
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+/** Spec 3: first letter of first and last name, upper case; '?' when there is no user. */
+export function initialsOf(user: NamedUser | null | undefined): string {
+  if (!user) return '?';
+  const letters = [user.firstName, user.lastName]
+    .map((name) => (name ?? '').trim().charAt(0).toUpperCase())
+    .join('');
+  return letters === '' ? '?' : letters;
+}

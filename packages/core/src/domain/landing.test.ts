@@ -1,0 +1,10 @@
+import { expect, test } from 'vitest';
+import { faqItems, heroStatistics, heroWords, testimonials } from './landing.ts';
+
+test('landing content of the spec', () => {
+  expect(testimonials).toHaveLength(12);
+  expect(heroWords).toEqual(['convertir', 'séduire', 'engager', 'motiver']);
+  expect(heroStatistics.map((s) => s.target)).toEqual([4.9, 20, 98]);
+  expect(faqItems.length).toBeGreaterThan(0);
+  for (const t of testimonials) expect(t.rating).toBeLessThanOrEqual(5);
+});
