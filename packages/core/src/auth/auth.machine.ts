@@ -1,0 +1,182 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { messages } from '../domain/messages.ts';
+import { isApiError } from '../api/errors.ts';
+import type {
+  AuthContext,
+  AuthEvent,
+  AuthUser,
+  Credentials,
+  LoginResult,
+  Notice,
+} from './auth.types.ts';
+import { validateLogin } from '../domain/validation/login.ts';
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`authMachine: provide ${name}`));
+
+/** Banner text: the server's own words when it sent some. */
+function bannerMessage(error: unknown): string {
+  return (isApiError(error) ? error.serverMessage : undefined) ?? messages.auth.loginError;
+}
+
+/** Notification text: the server's words, else the spec's fallback. */
+function noticeMessage(error: unknown): string {
+  return (isApiError(error) ? error.serverMessage : undefined) ?? messages.auth.loginFallback;
+}
+
+/** Spec 4: logout always ends the session, whatever the server answered. */
+const endSession = [
+  'clearTokens',
+  'clearUser',
+  { type: 'notify', params: { type: 'success', message: messages.auth.logoutSuccess } },
+  { type: 'navigate', params: { to: '/login' } },
+] as const;
+
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+  },
+  actors: {
+    fetchCurrentUser: fromPromise<AuthUser>(notProvided('fetchCurrentUser')),
+    logIn: fromPromise<LoginResult, Credentials>(notProvided('logIn')),
+    logOut: fromPromise<void>(notProvided('logOut')),
+  },
+  actions: {
+    storeTokens: (_, _params: LoginResult['tokens']) => {},
+    clearTokens: () => {},
+    notify: (_, _params: Notice) => {},
+    navigate: (_, _params: { to: string }) => {},
+    logError: (_, _params: { error: unknown }) => {},
+    setUser: assign({ user: (_, params: { user: AuthUser }) => params.user }),
+    clearUser: assign({ user: null }),
+    clearLoginErrors: assign({ error: null, fieldErrors: {} }),
+    showFieldErrors: assign({
+      fieldErrors: ({ event }) => {
+        assertEvent(event, 'auth.login');
+        const result = validateLogin(event);
+        return result.success ? {} : result.errors;
+      },
+    }),
+  },
+  guards: {
+    hasStoredToken: () => false,
+    isOnLoginPage: () => false,
+    isLoginValid: ({ event }) => {
+      assertEvent(event, 'auth.login');
+      return validateLogin(event).success;
+    },
+  },
+}).createMachine({
+  id: 'auth',
+  context: { user: null, error: null, fieldErrors: {} },
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        // Spec 4: with a stored token the user starts as authenticated.
+        { guard: 'hasStoredToken', target: 'authenticated.loadingUser' },
+        { target: 'unauthenticated' },
+      ],
+    },
+    unauthenticated: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'auth.login': [
+              { guard: 'isLoginValid', target: 'loggingIn', actions: 'clearLoginErrors' },
+              { actions: 'showFieldErrors' },
+            ],
+          },
+        },
+        loggingIn: {
+          invoke: {
+            id: 'logIn',
+            src: 'logIn',
+            input: ({ event }) => {
+              assertEvent(event, 'auth.login');
+              const result = validateLogin(event);
+              // The guard let only a valid form in; the output is the trimmed payload.
+              if (!result.success) throw new Error('auth.login: invalid form');
+              return { ...result.output, rememberMe: event.rememberMe ?? false };
+            },
+            onDone: {
+              target: '#auth.authenticated.ready',
+              actions: [
+                { type: 'storeTokens', params: ({ event }) => event.output.tokens },
+                { type: 'setUser', params: ({ event }) => ({ user: event.output.user }) },
+                {
+                  type: 'notify',
+                  params: { type: 'success', message: messages.auth.loginSuccess },
+                },
+                { type: 'navigate', params: { to: '/dashboard' } },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ error: ({ event }) => bannerMessage(event.error) }),
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({ type: 'error', message: noticeMessage(event.error) }),
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+    authenticated: {
+      initial: 'ready',
+      on: {
+        'auth.logout': '.loggingOut',
+        'user.updated': {
+          actions: { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
+        },
+        'session.expired': [
+          {
+            guard: 'isOnLoginPage',
+            target: 'unauthenticated',
+            actions: ['clearTokens', 'clearUser'],
+          },
+          {
+            target: 'unauthenticated',
+            actions: ['clearTokens', 'clearUser', { type: 'navigate', params: { to: '/login' } }],
+          },
+        ],
+      },
+      states: {
+        loadingUser: {
+          invoke: {
+            id: 'fetchCurrentUser',
+            src: 'fetchCurrentUser',
+            onDone: {
+              target: 'ready',
+              actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+            },
+            onError: { target: '#auth.unauthenticated', actions: ['clearTokens', 'clearUser'] },
+          },
+        },
+        ready: {},
+        loggingOut: {
+          // A second logout while the first is under way changes nothing.
+          on: { 'auth.logout': {} },
+          invoke: {
+            id: 'logOut',
+            src: 'logOut',
+            // Spec 4: whatever the server says, the session ends here.
+            onDone: { target: '#auth.unauthenticated', actions: endSession },
+            onError: {
+              target: '#auth.unauthenticated',
+              actions: [
+                { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+                ...endSession,
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});

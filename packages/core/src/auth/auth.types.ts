@@ -1,0 +1,39 @@
+import type { components } from '../api/schema.gen.ts';
+import type { LoginField } from '../domain/validation/login.ts';
+
+export type Customer = components['schemas']['Customer'];
+export type Admin = components['schemas']['Admin'];
+/** Login and profile answer either a customer or an admin. */
+export type AuthUser = Customer | Admin;
+
+export interface Credentials {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export interface LoginResult {
+  user: AuthUser;
+  tokens: components['schemas']['Tokens'];
+}
+
+/** A notification a machine asks the app to show (the notifications machine holds it). */
+export interface Notice {
+  type: 'success' | 'error' | 'warning' | 'info';
+  message: string;
+}
+
+export interface AuthContext {
+  user: AuthUser | null;
+  /** The login page's banner. */
+  error: string | null;
+  fieldErrors: Partial<Record<LoginField, string>>;
+}
+
+export type AuthEvent =
+  | { type: 'auth.login'; email: string; password: string; rememberMe?: boolean }
+  | { type: 'auth.logout' }
+  /** The HTTP client could not renew the session. */
+  | { type: 'session.expired' }
+  /** The profile screen saved new details: keep the shell's name and initials in step. */
+  | { type: 'user.updated'; user: AuthUser };

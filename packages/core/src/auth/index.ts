@@ -1,0 +1,4 @@
+export * from './auth.machine.ts';
+export * from './auth.actors.ts';
+export * from './auth.types.ts';
+export * from './auth.selectors.ts';
