@@ -1,6 +1,8 @@
-import type { Client } from 'openapi-fetch';
-import type { paths } from './schema.gen.ts';
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { TokenStore, Tokens } from '../session/tokenStore.ts';
+import { parseResponseBody } from './responses.ts';
+import type { paths } from './schema.gen.ts';
+import { createTransport } from './transport.ts';
 
 export interface PortalClientOptions {
   baseUrl: string;
@@ -10,7 +12,7 @@ export interface PortalClientOptions {
   timeoutMs?: number;
   /** Clock in milliseconds, for token expiry. */
   now?: () => number;
-  /** Called once per wave of requests whose session could not be renewed. */
+  /** Called once when the session cannot be renewed (core never navigates itself). */
   onSessionExpired?: () => void;
 }
 
@@ -22,4 +24,36 @@ export interface PortalClient {
   tokenStore: TokenStore;
 }
 
-export declare function createPortalClient(options: PortalClientOptions): PortalClient;
+export const defaultTimeoutMs = 10_000;
+
+/**
+ * openapi-fetch parses `parseAs: 'json'` answers with JSON.parse only; the spec also wants
+ * text types as text and unparsable JSON as its text. Re-encode those so its parse yields that.
+ */
+const specBodies: Middleware = {
+  async onResponse({ response, options }) {
+    if (options.parseAs !== 'json' || !response.ok || response.status === 204) return undefined;
+    const body = await parseResponseBody(response.clone());
+    if (body instanceof Blob) return undefined;
+    const headers = new Headers(response.headers);
+    headers.delete('Content-Length');
+    headers.set('Content-Type', 'application/json');
+    const init = { status: response.status, statusText: response.statusText, headers };
+    return new Response(body === undefined ? null : JSON.stringify(body), init);
+  },
+};
+
+export function createPortalClient(options: PortalClientOptions): PortalClient {
+  const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const transport = createTransport({
+    baseUrl: options.baseUrl,
+    fetch: (request) => fetchImpl(request),
+    tokenStore: options.tokenStore,
+    timeoutMs: options.timeoutMs ?? defaultTimeoutMs,
+    now: options.now ?? Date.now,
+    onSessionExpired: options.onSessionExpired,
+  });
+  const api = createClient<paths>({ baseUrl: options.baseUrl, fetch: transport.fetch });
+  api.use(specBodies);
+  return { api, refresh: transport.refresh, tokenStore: options.tokenStore };
+}

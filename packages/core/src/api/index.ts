@@ -1,1 +1,2 @@
 export * from './client.ts';
+export { parseResponseBody, retryAfterSeconds } from './responses.ts';

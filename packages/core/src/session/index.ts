@@ -1,1 +1,2 @@
 export * from './tokenStore.ts';
+export * from './jwt.ts';

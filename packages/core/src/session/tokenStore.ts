@@ -25,3 +25,71 @@ export interface TokenStore {
   /** Returns the unsubscribe function. */
   subscribe(listener: TokenListener): () => void;
 }
+
+/** The part of the Web Storage API the store needs (`window.localStorage` in the browser). */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * A token store over Web Storage. Storage that throws (private mode, quota, disabled cookies)
+ * reads as empty and ignores writes: the client keeps working, only without persistence.
+ */
+export function createStorageTokenStore(storage: StorageLike): TokenStore {
+  const listeners = new Set<TokenListener>();
+
+  const read = (key: string): string | null => {
+    try {
+      return storage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const write = (key: string, value: string | null): void => {
+    try {
+      if (value === null) storage.removeItem(key);
+      else storage.setItem(key, value);
+    } catch {
+      // Unavailable storage: nothing to persist into.
+    }
+  };
+  const notify = (): void => {
+    for (const listener of [...listeners]) listener();
+  };
+
+  return {
+    getAccessToken: () => read(tokenKeys.access),
+    getRefreshToken: () => read(tokenKeys.refresh),
+    setTokens({ accessToken, refreshToken }) {
+      write(tokenKeys.access, accessToken);
+      write(tokenKeys.refresh, refreshToken);
+      notify();
+    },
+    clearTokens() {
+      write(tokenKeys.access, null);
+      write(tokenKeys.refresh, null);
+      notify();
+    },
+    getInviteToken: () => read(tokenKeys.invite),
+    setInviteToken(token) {
+      write(tokenKeys.invite, token);
+      notify();
+    },
+    clearInviteToken() {
+      write(tokenKeys.invite, null);
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** A token store that lives as long as the page (tests, server-side rendering). */
+export function createMemoryTokenStore(): TokenStore {
+  const values = new Map<string, string>();
+  return createStorageTokenStore({
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  });
+}

@@ -1,0 +1,50 @@
+import { ApiError } from './errors.ts';
+
+const jsonContentType = /^application\/(?:[\w.+-]+\+)?json\b/i;
+const textContentType = /^text\//i;
+
+/**
+ * A response body by its content type (spec section 7): 204 gives undefined; JSON is parsed
+ * (an empty body gives undefined, unparsable text is returned as text); text types give text;
+ * anything else gives a Blob.
+ */
+export async function parseResponseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (jsonContentType.test(contentType)) {
+    const text = await response.text();
+    if (text.trim() === '') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  if (textContentType.test(contentType)) return response.text();
+  return response.blob();
+}
+
+/** Retry-After in seconds: either delta-seconds or an HTTP date measured against `nowMs`. */
+export function retryAfterSeconds(response: Response, nowMs: number): number | undefined {
+  const header = response.headers.get('Retry-After')?.trim();
+  if (!header) return undefined;
+  if (/^\d+$/.test(header)) return Number(header);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - nowMs) / 1000));
+}
+
+/** The ApiError for a non-2xx answer: status, parsed body, spec message, Retry-After. */
+export async function apiErrorFromResponse(response: Response, nowMs: number): Promise<ApiError> {
+  let data: unknown;
+  try {
+    data = await parseResponseBody(response);
+  } catch {
+    // The body broke off midway: the status alone still tells what happened.
+  }
+  return new ApiError({
+    kind: 'http',
+    status: response.status,
+    data,
+    retryAfterSeconds: response.status === 429 ? retryAfterSeconds(response, nowMs) : undefined,
+  });
+}

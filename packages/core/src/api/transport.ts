@@ -1,0 +1,242 @@
+import { messages } from '../domain/messages.ts';
+import { isTokenExpired } from '../session/jwt.ts';
+import type { TokenStore, Tokens } from '../session/tokenStore.ts';
+import { ApiError } from './errors.ts';
+import { apiErrorFromResponse, parseResponseBody } from './responses.ts';
+
+export interface TransportOptions {
+  baseUrl: string;
+  fetch: (request: Request) => Promise<Response>;
+  tokenStore: TokenStore;
+  timeoutMs: number;
+  /** Clock in milliseconds. */
+  now: () => number;
+  onSessionExpired?: () => void;
+}
+
+export interface Transport {
+  /** The fetch given to openapi-fetch: resolves 2xx answers, rejects with ApiError otherwise. */
+  fetch(request: Request): Promise<Response>;
+  /** Renews the tokens; concurrent callers share one call. */
+  refresh(): Promise<Tokens>;
+}
+
+export const refreshPath = '/auth/refresh';
+
+/**
+ * Calls whose 401 means "wrong password", not "expired session": renewing the session and
+ * replaying would only log the user out for a typo.
+ */
+const credentialCheckPaths: ReadonlySet<string> = new Set([
+  refreshPath,
+  '/api/client/auth/login',
+  '/api/client/auth/change-password',
+  '/customers/account',
+]);
+
+function isTokens(value: unknown): value is Tokens {
+  const { accessToken, refreshToken } = (value ?? {}) as Partial<Record<keyof Tokens, unknown>>;
+  return (
+    typeof accessToken === 'string' &&
+    accessToken !== '' &&
+    typeof refreshToken === 'string' &&
+    refreshToken !== ''
+  );
+}
+
+/**
+ * Everything generic of spec section 7 that openapi-fetch does not do: headers, timeout,
+ * pre-request refresh, refresh-and-replay on 401, single-flight refresh, error normalisation.
+ */
+export function createTransport(options: TransportOptions): Transport {
+  const { tokenStore, timeoutMs, now, onSessionExpired } = options;
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+
+  let inFlight: Promise<Tokens> | null = null;
+  // Bumped on every store change, so a refresh can tell that a logout (or another tab) came first.
+  let storeVersion = 0;
+  // Expiry is reported once until the tokens change again by someone else (login, other tab).
+  let expiryReported = false;
+  let clearingForExpiry = false;
+  tokenStore.subscribe(() => {
+    storeVersion += 1;
+    if (!clearingForExpiry) expiryReported = false;
+  });
+
+  function expireSession(): void {
+    if (expiryReported) return;
+    expiryReported = true;
+    clearingForExpiry = true;
+    try {
+      tokenStore.clearTokens();
+    } finally {
+      clearingForExpiry = false;
+    }
+    onSessionExpired?.();
+  }
+
+  function pathOf(request: Request): string {
+    const url = new URL(request.url);
+    const basePath = baseUrl === '' ? '' : new URL(baseUrl, url).pathname.replace(/\/+$/, '');
+    return url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
+  }
+
+  /** One exchange with its own timeout; a caller's own abort passes through untouched. */
+  async function send(request: Request, accessToken: string | null): Promise<Response> {
+    const headers = new Headers(request.headers);
+    // FormData bodies already carry their multipart type (with its boundary).
+    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    if (accessToken !== null && !headers.has('Authorization')) {
+      headers.set('Authorization', `Bearer ${accessToken}`);
+    }
+    const timeout = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new ApiError({ kind: 'timeout', status: 0, message: messages.http.timeout });
+        timeout.abort(error);
+        reject(error);
+      }, timeoutMs);
+    });
+    try {
+      const signal = AbortSignal.any([request.signal, timeout.signal]);
+      const outgoing = new Request(request, { headers, signal, credentials: 'include' });
+      return await Promise.race([options.fetch(outgoing), timedOut]);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (request.signal.aborted) throw request.signal.reason;
+      throw new ApiError({ kind: 'network', status: 0, message: messages.http.network, cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function settle(response: Response): Promise<Response> {
+    if (response.ok) return response;
+    throw await apiErrorFromResponse(response, now());
+  }
+
+  function currentTokens(): Tokens | null {
+    const accessToken = tokenStore.getAccessToken();
+    const refreshToken = tokenStore.getRefreshToken();
+    return accessToken !== null && refreshToken !== null ? { accessToken, refreshToken } : null;
+  }
+
+  /** The tokens changed while a refresh ran: keep theirs, never write ours back. */
+  function supersededOutcome(): Tokens {
+    const tokens = currentTokens();
+    if (tokens !== null) return tokens;
+    throw new ApiError({ kind: 'session-expired', status: 401 });
+  }
+
+  async function runRefresh(): Promise<Tokens> {
+    const refreshToken = tokenStore.getRefreshToken();
+    if (refreshToken === null || refreshToken === '') {
+      throw new ApiError({
+        kind: 'refresh-failed',
+        status: 401,
+        message: messages.http.noRefreshToken,
+      });
+    }
+    const version = storeVersion;
+    const request = new Request(`${baseUrl}${refreshPath}`, {
+      method: 'POST',
+      body: JSON.stringify({ refreshToken }),
+    });
+    // Network failures and timeouts pass through: retryable, the tokens stay.
+    const response = await send(request, null);
+    if (!response.ok) {
+      const error = await apiErrorFromResponse(response, now());
+      if (error.retryable) throw error;
+      if (version !== storeVersion) return supersededOutcome();
+      expireSession();
+      throw new ApiError({
+        kind: 'refresh-failed',
+        status: error.status,
+        data: error.data,
+        message: messages.http.refreshFailed,
+      });
+    }
+    const body = await parseResponseBody(response).catch(() => undefined);
+    if (version !== storeVersion) return supersededOutcome();
+    if (!isTokens(body)) {
+      // A rotating server has consumed the old refresh token: the session cannot continue.
+      expireSession();
+      throw new ApiError({
+        kind: 'refresh-failed',
+        status: response.status,
+        data: body,
+        message: messages.http.refreshFailed,
+      });
+    }
+    tokenStore.setTokens({ accessToken: body.accessToken, refreshToken: body.refreshToken });
+    return { accessToken: body.accessToken, refreshToken: body.refreshToken };
+  }
+
+  function refresh(): Promise<Tokens> {
+    inFlight ??= runRefresh().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  }
+
+  /** Spec: refresh first when the stored access token is expired; a failure is ignored here. */
+  async function refreshIfExpired(): Promise<ApiError | undefined> {
+    if (!isTokenExpired(tokenStore.getAccessToken(), now() / 1000)) return undefined;
+    if (inFlight === null && !tokenStore.getRefreshToken()) return undefined;
+    try {
+      await refresh();
+      return undefined;
+    } catch (error) {
+      return error instanceof ApiError ? error : undefined;
+    }
+  }
+
+  /** The access token to replay with after a 401. */
+  async function tokenAfter401(sentWith: string | null, first: ApiError): Promise<string> {
+    const current = tokenStore.getAccessToken();
+    // Someone renewed the session since this request left: no second refresh for the same wave.
+    if (current !== null && current !== sentWith) return current;
+    try {
+      return (await refresh()).accessToken;
+    } catch (error) {
+      if (error instanceof ApiError && error.message === messages.http.noRefreshToken) {
+        expireSession();
+        throw new ApiError({
+          kind: 'refresh-failed',
+          status: 401,
+          data: first.data,
+          message: messages.http.noRefreshToken,
+        });
+      }
+      throw error;
+    }
+  }
+
+  async function transportFetch(request: Request): Promise<Response> {
+    const path = pathOf(request);
+    const isRefreshCall = path === refreshPath;
+    // A caller-chosen Authorization (the invite token) is not the session's to renew.
+    const callerAuthorized = request.headers.has('Authorization');
+    const renewable = !callerAuthorized && !credentialCheckPaths.has(path);
+    const preFailure =
+      isRefreshCall || callerAuthorized ? undefined : await refreshIfExpired();
+    // Cloned before the first send: a replay needs the body byte for byte.
+    const replay = renewable ? request.clone() : undefined;
+    const sentWith = isRefreshCall ? null : tokenStore.getAccessToken();
+    const response = await send(request, sentWith);
+    if (response.status !== 401 || replay === undefined) return settle(response);
+
+    const first = await apiErrorFromResponse(response, now());
+    // The pre-request refresh already found the session dead (and reported it).
+    if (preFailure !== undefined && !preFailure.retryable) throw preFailure;
+    const accessToken = await tokenAfter401(sentWith, first);
+    const second = await send(replay, accessToken);
+    if (second.status !== 401) return settle(second);
+    const secondError = await apiErrorFromResponse(second, now());
+    expireSession();
+    throw new ApiError({ kind: 'session-expired', status: 401, data: secondError.data });
+  }
+
+  return { fetch: transportFetch, refresh };
+}
