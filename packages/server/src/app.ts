@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { messages } from '@portal/core';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createTokens, loadJwtSecret, type Tokens } from './auth/tokens.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { contractOperations } from './http/contract.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { attachContractValidation } from './http/validation.ts';
+import { appRoutes } from './routes/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: ServerConfig;
+    tokens: Tokens;
+    /** The clock every rule reads (tests move it). */
+    now: () => Date;
+  }
+}
+
+export interface BuildAppOptions {
+  /** A migrated database (see `migrate` and `seedPlans`). */
+  db: Database;
+  config: ServerConfig;
+  /** The payment provider; the payment routes are served only when one is given. */
+  payments?: unknown;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** First path segments of the contract: any other GET is the web app's (SPA fallback). */
+const apiPrefixes = [
+  ...new Set(contractOperations().map((op) => `/${op.path.split('/')[1] ?? ''}`)),
+];
+
+function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // The error handler answers in French; Fastify's default JSON parser refuses __proto__.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('now', now);
+  app.decorate('tokens', createTokens(await loadJwtSecret(db, config.jwtSecret), config, now));
+  app.decorateRequest('account', null);
+
+  attachContractValidation(app);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, config);
+
+  await app.register(appRoutes);
+
+  const webIndex = path.join(config.webDistDir, 'index.html');
+  const serveWeb = existsSync(webIndex);
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (
+      serveWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request.url)
+    ) {
+      // Built files have their own routes (wildcard: false); every other page is the app's.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: messages.http[404] });
+  });
+  return app;
+}

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import type { AccountKind } from './tokens.ts';
+
+export interface AuthenticatedAccount {
+  kind: AccountKind;
+  id: string;
+  /** The refresh-token family this access token belongs to (revoked by logout). */
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireCustomer`, `requireAdmin` or `requireAccount`. */
+    account: AuthenticatedAccount | null;
+  }
+}
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+([^\s]+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/** The account behind a current access token whose session is still open, else 401. */
+async function authenticate(request: FastifyRequest): Promise<AuthenticatedAccount> {
+  const token = bearerOf(request);
+  if (token === undefined) throw unauthorized();
+  const claims = await request.server.tokens.verifyAccess(token);
+  if (claims === undefined) throw unauthorized();
+  const table = claims.kind === 'customer' ? 'customers' : 'admins';
+  const rows = await request.server.db.query(
+    `SELECT 1 FROM ${table} WHERE id = $1 AND NOT EXISTS (
+       SELECT 1 FROM refresh_tokens WHERE family_id = $2 AND revoked_at IS NOT NULL)`,
+    [claims.sub, claims.sid],
+  );
+  if (rows.length === 0) throw unauthorized();
+  return { kind: claims.kind, id: claims.sub, sessionId: claims.sid };
+}
+
+/** preHandler: a logged-in customer (an admin token gets 403). */
+export async function requireCustomer(request: FastifyRequest): Promise<void> {
+  const account = await authenticate(request);
+  if (account.kind !== 'customer') throw forbidden();
+  request.account = account;
+}
+
+/** preHandler: a logged-in admin (a customer token gets 403). */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  const account = await authenticate(request);
+  if (account.kind !== 'admin') throw forbidden();
+  request.account = account;
+}
+
+/** preHandler: any logged-in account. */
+export async function requireAccount(request: FastifyRequest): Promise<void> {
+  request.account = await authenticate(request);
+}
+
+/** The account a guard has set; a route without a guard gets 401 rather than a crash. */
+export function accountOf(request: FastifyRequest): AuthenticatedAccount {
+  if (request.account === null) throw unauthorized();
+  return request.account;
+}

@@ -1,0 +1,216 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+
+export type AccountKind = 'customer' | 'admin';
+
+export interface AccessClaims {
+  /** The account id. */
+  sub: string;
+  kind: AccountKind;
+  /** The refresh-token family (one login session). */
+  sid: string;
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** The HS256 secret: configured, or generated once and kept in the database for every replica. */
+export async function loadJwtSecret(db: Database, configured: string | undefined): Promise<string> {
+  if (configured !== undefined) return configured;
+  await db.query(
+    `INSERT INTO server_secrets (name, value) VALUES ('jwt_secret', $1) ON CONFLICT (name) DO NOTHING`,
+    [randomBytes(48).toString('base64url')],
+  );
+  const [row] = await db.query<{ value: string }>(
+    `SELECT value FROM server_secrets WHERE name = 'jwt_secret'`,
+  );
+  if (row === undefined) throw new Error('jwt_secret could not be stored');
+  return row.value;
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function newId(): string {
+  return randomUUID();
+}
+
+export type TokenConfig = Pick<
+  ServerConfig,
+  | 'jwtIssuer'
+  | 'jwtAudience'
+  | 'accessTokenSeconds'
+  | 'refreshTokenSeconds'
+  | 'refreshFamilySeconds'
+>;
+
+export interface Tokens {
+  /** Signs any short-lived token for `audience` (access tokens, the onboarding invite token...). */
+  sign(
+    payload: JWTPayload,
+    options: { audience: string; ttlSeconds: number; subject?: string },
+  ): Promise<string>;
+  /** The payload when the token is genuine, current and for `audience`; otherwise undefined. */
+  verify(token: string, audience: string): Promise<JWTPayload | undefined>;
+  verifyAccess(token: string): Promise<AccessClaims | undefined>;
+  /** Starts a login session: a new refresh-token family. */
+  issueSession(db: Database, account: { kind: AccountKind; id: string }): Promise<TokenPair>;
+  /**
+   * Exchanges a refresh token once. A token seen again (already used or revoked) revokes its
+   * whole family: someone holds a copy.
+   */
+  rotate(db: Database, refreshToken: string): Promise<TokenPair | undefined>;
+  revokeFamily(db: Database, familyId: string): Promise<void>;
+  revokeAccount(db: Database, account: { kind: AccountKind; id: string }): Promise<void>;
+}
+
+export function createTokens(secret: string, config: TokenConfig, now: () => Date): Tokens {
+  const key = new TextEncoder().encode(secret);
+  const seconds = () => Math.floor(now().getTime() / 1000);
+
+  const sign: Tokens['sign'] = async (payload, { audience, ttlSeconds, subject }) => {
+    const issuedAt = seconds();
+    const jwt = new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(config.jwtIssuer)
+      .setAudience(audience)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ttlSeconds)
+      .setJti(newId());
+    if (subject !== undefined) jwt.setSubject(subject);
+    return jwt.sign(key);
+  };
+
+  const verify: Tokens['verify'] = async (token, audience) => {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        issuer: config.jwtIssuer,
+        audience,
+        algorithms: ['HS256'],
+        currentDate: now(),
+      });
+      return payload;
+    } catch {
+      return undefined;
+    }
+  };
+
+  async function accessToken(kind: AccountKind, id: string, sid: string): Promise<string> {
+    return sign(
+      { kind, sid },
+      { audience: config.jwtAudience, ttlSeconds: config.accessTokenSeconds, subject: id },
+    );
+  }
+
+  async function insertRefresh(
+    db: Database,
+    row: { familyId: string; kind: AccountKind; id: string; familyExpiresAt: Date },
+  ): Promise<string> {
+    const token = randomToken();
+    const expiresAt = new Date(
+      Math.min(now().getTime() + config.refreshTokenSeconds * 1000, row.familyExpiresAt.getTime()),
+    );
+    await db.query(
+      `INSERT INTO refresh_tokens (id, family_id, account_kind, account_id, token_hash, expires_at,
+         family_expires_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        newId(),
+        row.familyId,
+        row.kind,
+        row.id,
+        sha256(token),
+        expiresAt,
+        row.familyExpiresAt,
+        now(),
+      ],
+    );
+    return token;
+  }
+
+  const revokeFamily: Tokens['revokeFamily'] = async (db, familyId) => {
+    await db.query(
+      'UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL',
+      [familyId, now()],
+    );
+  };
+
+  return {
+    sign,
+    verify,
+    async verifyAccess(token) {
+      const payload = await verify(token, config.jwtAudience);
+      const { sub, kind, sid } = payload ?? {};
+      if (typeof sub !== 'string' || typeof sid !== 'string') return undefined;
+      if (kind !== 'customer' && kind !== 'admin') return undefined;
+      return { sub, kind, sid };
+    },
+    async issueSession(db, account) {
+      const familyId = newId();
+      const familyExpiresAt = new Date(now().getTime() + config.refreshFamilySeconds * 1000);
+      const refreshToken = await insertRefresh(db, { familyId, ...account, familyExpiresAt });
+      return { accessToken: await accessToken(account.kind, account.id, familyId), refreshToken };
+    },
+    async rotate(db, refreshToken) {
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx.query<{
+          id: string;
+          family_id: string;
+          account_kind: AccountKind;
+          account_id: string;
+          used_at: Date | null;
+          revoked_at: Date | null;
+          expires_at: Date;
+          family_expires_at: Date;
+        }>(
+          `SELECT id, family_id, account_kind, account_id, used_at, revoked_at, expires_at,
+             family_expires_at
+           FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
+          [sha256(refreshToken)],
+        );
+        if (row === undefined) return { kind: 'unknown' as const };
+        if (row.used_at !== null || row.revoked_at !== null) {
+          return { kind: 'reused' as const, familyId: row.family_id };
+        }
+        const at = now().getTime();
+        if (row.expires_at.getTime() <= at || row.family_expires_at.getTime() <= at) {
+          return { kind: 'expired' as const };
+        }
+        await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE id = $1', [row.id, now()]);
+        const next = await insertRefresh(tx, {
+          familyId: row.family_id,
+          kind: row.account_kind,
+          id: row.account_id,
+          familyExpiresAt: row.family_expires_at,
+        });
+        return {
+          kind: 'rotated' as const,
+          tokens: {
+            accessToken: await accessToken(row.account_kind, row.account_id, row.family_id),
+            refreshToken: next,
+          },
+        };
+      });
+      // Outside the transaction above, so the revocation is kept although the answer is a 401.
+      if (outcome.kind === 'reused') await revokeFamily(db, outcome.familyId);
+      return outcome.kind === 'rotated' ? outcome.tokens : undefined;
+    },
+    revokeFamily,
+    async revokeAccount(db, account) {
+      await db.query(
+        `UPDATE refresh_tokens SET revoked_at = $3
+         WHERE account_kind = $1 AND account_id = $2 AND revoked_at IS NULL`,
+        [account.kind, account.id, now()],
+      );
+    },
+  };
+}

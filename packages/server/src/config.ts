@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, so `.data/` and `packages/web/dist` resolve the same from any cwd. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** A PostgreSQL URL; when absent the embedded PGlite database under `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** HS256 secret for access tokens; when absent one is generated and kept in the database. */
+  jwtSecret: string | undefined;
+  jwtIssuer: string;
+  jwtAudience: string;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  /** Absolute lifetime of a refresh-token family: rotation never extends a session past it. */
+  refreshFamilySeconds: number;
+  /** The address browsers use to reach this server (links in mails, provider return pages). */
+  publicOrigin: string;
+  placesApiKey: string | undefined;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /** Origins that checkout/portal return URLs may point at (the public origin is always allowed). */
+  allowedRedirectOrigins: string[];
+  /** Where the built web app lives; served when the folder exists. */
+  webDistDir: string;
+  /** Login attempts: per account and per client address, within one window. */
+  loginLimit: { perAccount: number; perAddress: number; windowSeconds: number };
+  passwordResetSeconds: number;
+  seedDemo: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (nonEmpty(value) === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number`);
+  return parsed;
+}
+
+function originOf(value: string, name: string): string {
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new Error(`${name} must be an absolute URL (got ${value})`);
+  }
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const port = intFrom(env.PORT, 3000, 'PORT');
+  const host = nonEmpty(env.HOST) ?? '127.0.0.1';
+  const publicOrigin = originOf(
+    nonEmpty(env.PUBLIC_ORIGIN) ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    'PUBLIC_ORIGIN',
+  );
+  const allowed = (nonEmpty(env.ALLOWED_REDIRECT_ORIGINS) ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '')
+    .map((origin) => originOf(origin, 'ALLOWED_REDIRECT_ORIGINS'));
+  return {
+    port,
+    host,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    dataDir: path.resolve(repoRoot, nonEmpty(env.DATA_DIR) ?? '.data/pglite'),
+    jwtSecret: nonEmpty(env.JWT_SECRET),
+    jwtIssuer: 'theme-portal',
+    jwtAudience: 'theme-portal-api',
+    accessTokenSeconds: intFrom(env.ACCESS_TOKEN_SECONDS, 15 * 60, 'ACCESS_TOKEN_SECONDS'),
+    refreshTokenSeconds: intFrom(env.REFRESH_TOKEN_SECONDS, 7 * 24 * 3600, 'REFRESH_TOKEN_SECONDS'),
+    refreshFamilySeconds: intFrom(
+      env.REFRESH_FAMILY_SECONDS,
+      30 * 24 * 3600,
+      'REFRESH_FAMILY_SECONDS',
+    ),
+    publicOrigin,
+    placesApiKey: nonEmpty(env.PLACES_API_KEY),
+    stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
+    stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
+    allowedRedirectOrigins: [...new Set([publicOrigin, ...allowed])],
+    webDistDir: path.resolve(repoRoot, 'packages/web/dist'),
+    loginLimit: { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 },
+    passwordResetSeconds: 3600,
+    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+  };
+}

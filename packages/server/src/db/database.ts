@@ -1,0 +1,13 @@
+/**
+ * The one storage seam of the server: every module talks SQL through this, so the embedded
+ * PGlite database and a real PostgreSQL server are interchangeable.
+ */
+export interface Database {
+  /** One statement with `$1`-style parameters; answers the rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs `fn` in one transaction (committed when it resolves, rolled back when it throws). */
+  transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
+  /** Several statements without parameters (migrations, resets). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,71 @@
+import { messages } from '@portal/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, createTestServer, type TestServer } from '../test/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => server.close());
+beforeEach(async () => server.reset());
+
+describe('the foundation every route stands on', () => {
+  it('answers the health check once the database answers', async () => {
+    const answer = await call(server, 'GET', '/api/health');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: 'ok' });
+  });
+
+  it('puts the security headers on every answer, with a CSP that allows no inline script', async () => {
+    for (const url of ['/api/health', '/nowhere']) {
+      const answer = await server.app.inject({ method: 'GET', url });
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS when the public origin is https', async () => {
+    const https = await createTestServer({ config: { publicOrigin: 'https://portal.example' } });
+    try {
+      const answer = await https.app.inject({ method: 'GET', url: '/api/health' });
+      expect(answer.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('answers 404 in French for an unknown API path', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual({ message: messages.http[404] });
+  });
+
+  it('seeds the three built-in plans and their six prices', async () => {
+    const plans = await server.db.query<{ id: string; max_licenses: number }>(
+      'SELECT id, max_licenses FROM plans ORDER BY sort_order',
+    );
+    expect(plans).toEqual([
+      { id: 'basic', max_licenses: 1 },
+      { id: 'scale', max_licenses: 3 },
+      { id: 'business', max_licenses: 10 },
+    ]);
+    const prices = await server.db.query<{ id: string; unit_amount: number }>(
+      'SELECT id, unit_amount FROM prices ORDER BY unit_amount',
+    );
+    expect(prices).toEqual([
+      { id: 'price_basic_monthly', unit_amount: 1999 },
+      { id: 'price_scale_monthly', unit_amount: 3999 },
+      { id: 'price_business_monthly', unit_amount: 7999 },
+      { id: 'price_basic_yearly', unit_amount: 20389 },
+      { id: 'price_scale_yearly', unit_amount: 40789 },
+      { id: 'price_business_yearly', unit_amount: 81589 },
+    ]);
+  });
+});

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+
+/**
+ * Headers on every answer. The CSP allows no inline script; inline style attributes stay allowed
+ * because the accessible components position overlays with them.
+ */
+export function securityHeaders(
+  config: Pick<ServerConfig, 'publicOrigin' | 'allowedRedirectOrigins'>,
+): Record<string, string> {
+  const formTargets = ["'self'", ...config.allowedRedirectOrigins].join(' ');
+  const headers: Record<string, string> = {
+    'content-security-policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      `form-action ${formTargets}`,
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  };
+  if (config.publicOrigin.startsWith('https:')) {
+    headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  }
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
+  const headers = securityHeaders(config);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(headers);
+    // API answers carry account data: never cache them.
+    if (!reply.hasHeader('cache-control') && request.method !== 'GET') {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}

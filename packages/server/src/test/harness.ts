@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { newId, type TokenPair } from '../auth/tokens.ts';
+import { loadConfig, type ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { createPgliteDatabase } from '../db/pglite.ts';
+import { createPostgresDatabase } from '../db/postgres.ts';
+import { seedPlans } from '../db/seed.ts';
+import { assertAnswerFollowsContract, type ContractCheckOptions } from './contract-check.ts';
+
+/** A clock the tests move by hand; starts at the real time. */
+export interface TestClock {
+  now(): Date;
+  advance(seconds: number): void;
+}
+
+export function createTestClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (seconds) => {
+      offset += seconds * 1000;
+    },
+  };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  config: ServerConfig;
+  clock: TestClock;
+  /** Empties every table and puts the seeds back (call in beforeEach). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  config?: Partial<ServerConfig>;
+  payments?: BuildAppOptions['payments'];
+}
+
+/**
+ * One database per test FILE (beforeAll), reset between tests: in-memory PGlite, or, when
+ * `DATABASE_URL` is set, a schema of its own on that server so parallel files never collide.
+ */
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const url = process.env.DATABASE_URL;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  let db: Database;
+  let dropSchema = async () => {};
+  if (url === undefined || url === '') {
+    db = await createPgliteDatabase();
+  } else {
+    const admin = createPostgresDatabase(url, { max: 1 });
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    db = createPostgresDatabase(url, { schema, max: 4 });
+    dropSchema = async () => {
+      await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    };
+  }
+  await migrate(db);
+  await seedPlans(db);
+  const config: ServerConfig = {
+    ...loadConfig({ PUBLIC_ORIGIN: 'http://127.0.0.1:3000' }),
+    webDistDir: '/nonexistent',
+    ...options.config,
+  };
+  const clock = createTestClock();
+  const app = await buildApp({
+    db,
+    config,
+    now: clock.now,
+    ...(options.payments === undefined ? {} : { payments: options.payments }),
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    clock,
+    async reset() {
+      const tables = await db.query<{ tablename: string }>(
+        `SELECT tablename FROM pg_tables WHERE schemaname = current_schema()
+         AND tablename NOT IN ('schema_migrations', 'server_secrets')`,
+      );
+      await db.exec(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} CASCADE`);
+      await seedPlans(db);
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await dropSchema();
+    },
+  };
+}
+
+export interface CallOptions extends ContractCheckOptions {
+  body?: unknown;
+  /** Sent as is (malformed JSON, other media types). */
+  rawBody?: string | Buffer;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  /** The parsed JSON body (undefined for an empty or non-JSON answer). */
+  body: T;
+  rawPayload: Buffer;
+}
+
+/**
+ * One HTTP request through Fastify, whose answer must follow `openapi/portal.yaml` (status,
+ * required headers, media type, body schema): every test calls the server through this.
+ */
+export async function call<T = Record<string, unknown>>(
+  server: Pick<TestServer, 'app'>,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+  url: string,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  let payload: string | Buffer | undefined = options.rawBody;
+  if (payload === undefined && options.body !== undefined) {
+    payload = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const response = await server.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+  });
+  assertAnswerFollowsContract(
+    method,
+    url,
+    { statusCode: response.statusCode, headers: response.headers, body: response.body },
+    options,
+  );
+  const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    body: (isJson && response.body !== '' ? JSON.parse(response.body) : undefined) as T,
+    rawPayload: response.rawPayload,
+  };
+}
+
+export interface TestCustomer {
+  id: string;
+  email: string;
+  password: string;
+  shop_domain: string;
+}
+
+let counter = 0;
+
+/** A customer written straight to the database; `plan` also gives it an active subscription. */
+export async function createCustomer(
+  server: Pick<TestServer, 'db' | 'clock'>,
+  options: { email?: string; password?: string; plan?: string; shop?: string } = {},
+): Promise<TestCustomer> {
+  counter += 1;
+  const id = newId();
+  const email = options.email ?? `client${counter}-${id.slice(0, 6)}@example.test`;
+  const password = options.password ?? 'Secret123';
+  const shop = options.shop ?? `boutique${counter}-${id.slice(0, 6)}.myshopify.com`;
+  await server.db.query(
+    `INSERT INTO customers (id, email, password_hash, first_name, last_name, shop_domain)
+     VALUES ($1, $2, $3, 'Camille', 'Martin', $4)`,
+    [id, email, await hashPassword(password), shop],
+  );
+  if (options.plan !== undefined) {
+    const periodEnd = new Date(server.clock.now().getTime() + 30 * 24 * 3600 * 1000);
+    await server.db.query(
+      `INSERT INTO subscriptions (id, customer_id, plan_id, billing_cycle, status, current_period_end)
+       VALUES ($1, $2, $3, 'monthly', 'active', $4)`,
+      [newId(), id, options.plan, periodEnd],
+    );
+  }
+  return { id, email, password, shop_domain: shop };
+}
+
+export async function createAdmin(
+  server: Pick<TestServer, 'db'>,
+  options: { email?: string; password?: string } = {},
+): Promise<{ id: string; email: string; password: string }> {
+  const id = newId();
+  const email = options.email ?? `admin-${id.slice(0, 6)}@example.test`;
+  const password = options.password ?? 'Admin1234';
+  await server.db.query(
+    `INSERT INTO admins (id, email, password_hash, first_name, last_name)
+     VALUES ($1, $2, $3, 'Alex', 'Admin')`,
+    [id, email, await hashPassword(password)],
+  );
+  return { id, email, password };
+}
+
+/** A fresh login session for an account, from the token service (no password hashing cost). */
+export async function sessionFor(
+  server: Pick<TestServer, 'app' | 'db'>,
+  account: { kind: 'customer' | 'admin'; id: string },
+): Promise<TokenPair> {
+  return server.app.tokens.issueSession(server.db, account);
+}
+
+/** A customer with an active subscription (Scale unless told) and its tokens. */
+export async function loggedInCustomer(
+  server: TestServer,
+  options: Parameters<typeof createCustomer>[1] = { plan: 'scale' },
+): Promise<TestCustomer & TokenPair> {
+  const customer = await createCustomer(server, options);
+  return { ...customer, ...(await sessionFor(server, { kind: 'customer', id: customer.id })) };
+}
