@@ -1,0 +1,61 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { builtInPlans, type Plan } from '../domain/plans.ts';
+import { messages } from '../domain/messages.ts';
+import type { AppNotification } from '../notifications/notifications.types.ts';
+import type { PricingContext, PricingEvent } from './pricing.types.ts';
+
+export const pricingMachine = setup({
+  types: {
+    context: {} as PricingContext,
+    events: {} as PricingEvent,
+  },
+  actors: {
+    /** Undefined when the answer holds no usable plan: the built-in ones stay. */
+    loadPlans: fromPromise<Plan[] | undefined>(() =>
+      Promise.reject(new Error('pricingMachine: provide loadPlans')),
+    ),
+  },
+  actions: {
+    notify: (_, _notification: AppNotification) => {},
+    setCycle: assign({
+      billingCycle: ({ event }) => {
+        assertEvent(event, 'pricing.setCycle');
+        return event.billingCycle;
+      },
+    }),
+    toggleCycle: assign({
+      billingCycle: ({ context }) => (context.billingCycle === 'monthly' ? 'yearly' : 'monthly'),
+    }),
+    usePlans: assign({ plans: (_, params: { plans: readonly Plan[] }) => params.plans }),
+  },
+}).createMachine({
+  id: 'pricing',
+  context: { billingCycle: 'monthly', plans: builtInPlans },
+  initial: 'loading',
+  on: {
+    'pricing.setCycle': { actions: 'setCycle' },
+    'pricing.toggleCycle': { actions: 'toggleCycle' },
+  },
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadPlans',
+        onDone: {
+          target: 'ready',
+          actions: {
+            type: 'usePlans',
+            params: ({ event }) => ({ plans: event.output ?? builtInPlans }),
+          },
+        },
+        onError: {
+          target: 'ready',
+          actions: {
+            type: 'notify',
+            params: { type: 'error', message: messages.pricing.loadError },
+          },
+        },
+      },
+    },
+    ready: {},
+  },
+});
