@@ -1,0 +1,189 @@
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { describe, expect, test, vi } from 'vitest';
+import type { PortalClient } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
+import { checkoutMachine, checkoutSessionRequest } from './checkout.machine.ts';
+import { createCheckoutImplementations } from './checkout.actors.ts';
+import {
+  selectCheckoutError,
+  selectChosenPlanId,
+  selectIsProcessing,
+} from './checkout.selectors.ts';
+import type { CheckoutSessionRequest } from './checkout.types.ts';
+
+const input = {
+  origin: 'https://portail.example',
+  redirectPolicy: {
+    allowedOrigins: ['https://checkout.stripe.com'],
+    allowedDevOrigins: ['http://localhost:3000'],
+  },
+};
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function start() {
+  const session = deferred<{ url: string }>();
+  const requests: CheckoutSessionRequest[] = [];
+  const navigate = vi.fn();
+  const notify = vi.fn();
+  const actor = createActor(
+    checkoutMachine.provide({
+      actors: {
+        createCheckoutSession: fromPromise(
+          ({ input: request }: { input: CheckoutSessionRequest }) => {
+            requests.push(request);
+            return session.promise;
+          },
+        ),
+      },
+      actions: {
+        navigate: (_, params) => navigate(params.url),
+        notify: (_, notification) => notify(notification),
+      },
+    }),
+    { input, clock: new SimulatedClock() },
+  ).start();
+  return { actor, session, requests, navigate, notify };
+}
+
+const choose = {
+  type: 'checkout.choose',
+  planId: 'scale',
+  prodId: 'prod_1',
+  billingCycle: 'yearly',
+} as const;
+
+describe('checkout machine', () => {
+  test('choosing sets the processing flag and creates the session with both return URLs', () => {
+    const { actor, requests } = start();
+    expect(selectIsProcessing(actor.getSnapshot())).toBe(false);
+    actor.send(choose);
+    expect(selectIsProcessing(actor.getSnapshot())).toBe(true);
+    expect(selectChosenPlanId(actor.getSnapshot())).toBe('scale');
+    expect(requests).toEqual([
+      {
+        plan_id: 'scale',
+        prod_id: 'prod_1',
+        billingCycle: 'yearly',
+        successUrl: 'https://portail.example/onboarding?session_id={CHECKOUT_SESSION_ID}',
+        cancelUrl: 'https://portail.example/payment/cancel?plan=scale&billing=yearly',
+      },
+    ]);
+  });
+
+  test('a second choice while processing is ignored', () => {
+    const { actor, requests } = start();
+    actor.send(choose);
+    expect(actor.getSnapshot().can({ ...choose, planId: 'basic' })).toBe(false);
+    actor.send({ ...choose, planId: 'basic' });
+    expect(requests).toHaveLength(1);
+    expect(selectChosenPlanId(actor.getSnapshot())).toBe('scale');
+  });
+
+  test('an allowed provider URL is followed and the flag cleared', async () => {
+    const { actor, session, navigate, notify } = start();
+    actor.send(choose);
+    session.resolve({ url: 'https://checkout.stripe.com/c/pay/cs_1' });
+    await waitFor(actor, (s) => !selectIsProcessing(s));
+    expect(navigate).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1');
+    expect(notify).not.toHaveBeenCalled();
+    expect(selectCheckoutError(actor.getSnapshot())).toBeNull();
+  });
+
+  test('the development sandbox over http is followed', async () => {
+    const { actor, session, navigate } = start();
+    actor.send(choose);
+    session.resolve({ url: 'http://localhost:3000/sandbox/checkout/cs_1' });
+    await waitFor(actor, (s) => !selectIsProcessing(s));
+    expect(navigate).toHaveBeenCalledWith('http://localhost:3000/sandbox/checkout/cs_1');
+  });
+
+  test.each([
+    'javascript:alert(1)',
+    '//evil.example',
+    'https://checkout.stripe.com.evil.example/pay',
+    'https://user@evil.example',
+    'http://checkout.stripe.com/pay',
+  ])('the URL %s is never followed: default error, flag cleared', async (url) => {
+    const { actor, session, navigate, notify } = start();
+    actor.send(choose);
+    session.resolve({ url });
+    await waitFor(actor, (s) => !selectIsProcessing(s));
+    expect(navigate).not.toHaveBeenCalled();
+    const message = 'Une erreur est survenue lors du traitement du paiement.';
+    expect(selectCheckoutError(actor.getSnapshot())).toBe(message);
+    expect(notify).toHaveBeenCalledWith({ type: 'error', message });
+  });
+
+  test('an API error shows its message and clears the flag', async () => {
+    const { actor, session, notify } = start();
+    actor.send(choose);
+    session.reject(new ApiError({ kind: 'http', status: 404, data: { message: 'Plan inconnu' } }));
+    await waitFor(actor, (s) => !selectIsProcessing(s));
+    expect(selectCheckoutError(actor.getSnapshot())).toBe('Ressource non trouvée');
+    expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'Ressource non trouvée' });
+  });
+
+  test('a server message is shown as sent', async () => {
+    const { actor, session } = start();
+    actor.send(choose);
+    session.reject(
+      new ApiError({ kind: 'http', status: 400, data: { message: 'Cycle invalide' } }),
+    );
+    await waitFor(actor, (s) => !selectIsProcessing(s));
+    expect(selectCheckoutError(actor.getSnapshot())).toBe('Cycle invalide');
+  });
+
+  test('any other failure gives the default message; a new choice clears the error', async () => {
+    const { actor, session } = start();
+    actor.send(choose);
+    session.reject(new TypeError('boom'));
+    await waitFor(actor, (s) => !selectIsProcessing(s));
+    expect(selectCheckoutError(actor.getSnapshot())).toBe(
+      'Une erreur est survenue lors du traitement du paiement.',
+    );
+    actor.send(choose);
+    expect(selectCheckoutError(actor.getSnapshot())).toBeNull();
+    expect(selectIsProcessing(actor.getSnapshot())).toBe(true);
+  });
+
+  test('without a product id the body has no prod_id', () => {
+    expect(
+      checkoutSessionRequest('https://a.example', { planId: 'basic', billingCycle: 'monthly' }),
+    ).toEqual({
+      plan_id: 'basic',
+      billingCycle: 'monthly',
+      successUrl: 'https://a.example/onboarding?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'https://a.example/payment/cancel?plan=basic&billing=monthly',
+    });
+  });
+});
+
+describe('checkout implementations', () => {
+  test('POST /api/stripe/checkout-sessions, then redirect to data.url', async () => {
+    const POST = vi
+      .fn()
+      .mockResolvedValue({ data: { data: { id: 'cs_1', url: 'https://checkout.stripe.com/x' } } });
+    const redirect = vi.fn();
+    const client = { api: { POST } } as unknown as PortalClient;
+    const actor = createActor(
+      checkoutMachine.provide(createCheckoutImplementations({ client, notify: vi.fn(), redirect })),
+      { input },
+    ).start();
+    actor.send(choose);
+    await waitFor(actor, (s) => !selectIsProcessing(s));
+    expect(POST).toHaveBeenCalledWith(
+      '/api/stripe/checkout-sessions',
+      expect.objectContaining({ body: expect.objectContaining({ plan_id: 'scale' }) }),
+    );
+    expect(redirect).toHaveBeenCalledWith('https://checkout.stripe.com/x');
+  });
+});
