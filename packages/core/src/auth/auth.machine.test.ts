@@ -11,6 +11,8 @@ import {
   selectUser,
 } from './auth.selectors.ts';
 import type { AuthUser, Credentials, LoginResult } from './auth.types.ts';
+import { createAuthImplementations } from './auth.actors.ts';
+import { deferred, futureAccessToken, scriptedClient } from './testing.ts';
 
 const customer: AuthUser = {
   _id: 'c1',
@@ -27,16 +29,6 @@ const admin: AuthUser = {
   role: 'admin',
 };
 const tokens = { accessToken: 'access', refreshToken: 'refresh' };
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 interface Setup {
   storedToken?: boolean;
@@ -273,5 +265,80 @@ describe('session expiry', () => {
     await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
     actor.send({ type: 'user.updated', user: { ...customer, first_name: 'Zoé' } });
     expect(selectInitials(actor.getSnapshot())).toBe('ZM');
+  });
+});
+
+describe('createAuthImplementations over the portal client', () => {
+  function wired(
+    script: Parameters<typeof scriptedClient>[0],
+    path = '/dashboard',
+    stored = false,
+  ) {
+    const { client, requests } = scriptedClient(script);
+    // The start-up guard reads the store when the actor is created.
+    if (stored)
+      client.tokenStore.setTokens({ accessToken: futureAccessToken(), refreshToken: 'r' });
+    const deps = { notify: vi.fn(), navigate: vi.fn(), logger: { error: vi.fn() } };
+    const implementations = createAuthImplementations({ client, currentPath: () => path, ...deps });
+    const actor = createActor(authMachine.provide(implementations), {
+      clock: new SimulatedClock(),
+    });
+    return { actor, client, requests, ...deps };
+  }
+
+  it('logs in with POST /api/client/auth/login and stores the tokens in the token store', async () => {
+    const { actor, client, requests, navigate } = wired({
+      'POST /api/client/auth/login': {
+        status: 200,
+        body: { message: 'ok', customer, tokens },
+      },
+    });
+    actor.start();
+    actor.send({ ...validLogin, rememberMe: true });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/client/auth/login',
+      body: { email: 'jeanne@boutique.fr', password: 'secret1', rememberMe: true },
+    });
+    expect(client.tokenStore.getAccessToken()).toBe('access');
+    expect(client.tokenStore.getRefreshToken()).toBe('refresh');
+    expect(navigate).toHaveBeenCalledWith('/dashboard');
+  });
+
+  it('starts from the stored token with GET /api/client/profile, and logs out with POST /admin/auth/logout', async () => {
+    const { actor, client, requests, navigate, logger } = wired(
+      {
+        'GET /api/client/profile': { status: 200, body: { admin } },
+        'POST /admin/auth/logout': { status: 500, body: { message: 'panne' } },
+      },
+      '/dashboard',
+      true,
+    );
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(selectUser(actor.getSnapshot())).toEqual(admin);
+    actor.send({ type: 'auth.logout' });
+    await waitFor(actor, (s) => s.matches('unauthenticated'));
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/client/profile',
+      'POST /admin/auth/logout',
+    ]);
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(client.tokenStore.getAccessToken()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('reads the current path to decide whether session expiry navigates', async () => {
+    const { actor, client, navigate } = wired(
+      { 'GET /api/client/profile': { status: 200, body: { customer } } },
+      '/login',
+      true,
+    );
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    actor.send({ type: 'session.expired' });
+    expect(client.tokenStore.getAccessToken()).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

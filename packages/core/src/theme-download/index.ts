@@ -1,0 +1,4 @@
+export * from './theme-download.machine.ts';
+export * from './theme-download.actors.ts';
+export * from './theme-download.types.ts';
+export * from './theme-download.selectors.ts';

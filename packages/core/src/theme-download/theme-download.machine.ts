@@ -1,0 +1,78 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { messages } from '../domain/messages.ts';
+import type { ThemeDownloadContext, ThemeDownloadEvent } from './theme-download.types.ts';
+
+const startDownload = {
+  'theme.download': [
+    {
+      guard: 'hasFilename',
+      target: '#themeDownload.pending',
+      actions: 'rememberFilename',
+    },
+    {
+      target: '#themeDownload.error',
+      actions: { type: 'showError', params: { message: messages.validation.filenameRequired } },
+    },
+  ],
+} as const;
+
+export const themeDownloadMachine = setup({
+  types: {
+    context: {} as ThemeDownloadContext,
+    events: {} as ThemeDownloadEvent,
+  },
+  actors: {
+    downloadTheme: fromPromise<Blob, { filename: string }>(() =>
+      Promise.reject(new Error('themeDownloadMachine: provide downloadTheme')),
+    ),
+  },
+  actions: {
+    saveFile: (_, _params: { blob: Blob; filename: string }) => {},
+    rememberFilename: assign({
+      filename: ({ event }) => {
+        assertEvent(event, 'theme.download');
+        return event.filename.trim();
+      },
+      error: null,
+    }),
+    showError: assign({ error: (_, params: { message: string }) => params.message }),
+  },
+  guards: {
+    // Spec 5: a download requires a filename.
+    hasFilename: ({ event }) => {
+      assertEvent(event, 'theme.download');
+      return event.filename.trim() !== '';
+    },
+  },
+}).createMachine({
+  id: 'themeDownload',
+  context: { filename: null, error: null },
+  initial: 'idle',
+  states: {
+    idle: { on: startDownload },
+    pending: {
+      // No second download while one is under way.
+      invoke: {
+        id: 'downloadTheme',
+        src: 'downloadTheme',
+        input: ({ context }) => ({ filename: context.filename ?? '' }),
+        onDone: {
+          target: 'success',
+          actions: {
+            type: 'saveFile',
+            params: ({ context, event }) => ({
+              blob: event.output,
+              filename: context.filename ?? '',
+            }),
+          },
+        },
+        onError: {
+          target: 'error',
+          actions: { type: 'showError', params: { message: messages.theme.downloadError } },
+        },
+      },
+    },
+    success: { on: { ...startDownload, 'theme.dismiss': 'idle' } },
+    error: { on: { ...startDownload, 'theme.dismiss': 'idle' } },
+  },
+});

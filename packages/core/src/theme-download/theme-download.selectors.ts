@@ -1,0 +1,16 @@
+import type { SnapshotFrom } from 'xstate';
+import type { themeDownloadMachine } from './theme-download.machine.ts';
+
+export type ThemeDownloadSnapshot = SnapshotFrom<typeof themeDownloadMachine>;
+
+export type ThemeDownloadStatus = 'idle' | 'pending' | 'success' | 'error';
+
+/** Spec 4: pending, success or error (idle before the first click or after closing the popup). */
+export const selectDownloadStatus = (snapshot: ThemeDownloadSnapshot): ThemeDownloadStatus =>
+  snapshot.value;
+
+export const selectDownloadError = (snapshot: ThemeDownloadSnapshot): string | null =>
+  snapshot.context.error;
+
+export const selectIsDownloading = (snapshot: ThemeDownloadSnapshot): boolean =>
+  snapshot.matches('pending');
