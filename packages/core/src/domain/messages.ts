@@ -89,6 +89,28 @@ export const messages = {
       phone: 'Téléphone',
       city: 'Ville',
     },
+    /** Spec 9: the step 3 select options (value -> French label), in the spec's order. */
+    cuisineOptions: {
+      francaise: 'Française',
+      italienne: 'Italienne',
+      japonaise: 'Japonaise',
+      chinoise: 'Chinoise',
+      indienne: 'Indienne',
+      mexicaine: 'Mexicaine',
+      mediterraneenne: 'Méditerranéenne',
+      fusion: 'Fusion',
+      bistrot: 'Bistrot',
+      brasserie: 'Brasserie',
+      gastronomique: 'Gastronomique',
+      autre: 'Autre',
+    },
+    heardFromOptions: {
+      reseau_social: 'Réseaux sociaux',
+      amis_proches: 'Amis ou proches',
+      publicite_papier: 'Publicité papier',
+      reseau_professionnel: 'Réseau professionnel',
+      autre: 'Autre',
+    },
   },
   onboarding: {
     accessDenied: 'Accès refusé',
