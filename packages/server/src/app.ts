@@ -11,6 +11,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { attachContractValidation } from './http/validation.ts';
 import { appRoutes } from './routes/index.ts';
+import { paymentRoutes } from './routes/payments/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, config);
 
   await app.register(appRoutes);
+  await app.register(paymentRoutes, { payments: options.payments });
 
   const webIndex = path.join(config.webDistDir, 'index.html');
   const serveWeb = existsSync(webIndex);

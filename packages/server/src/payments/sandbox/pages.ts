@@ -1,0 +1,174 @@
+import { formatCents, formatDate, messages } from '@portal/core';
+import type { BillingCycle, ProviderSubscription } from '../provider.ts';
+
+const text = messages.sandbox;
+
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Every value put into a page goes through this (plan names and URLs come from the database). */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+}
+
+const cycleLabel: Record<BillingCycle, string> = {
+  monthly: messages.paymentSuccess.monthly,
+  yearly: messages.paymentSuccess.yearly,
+};
+
+/** Plain server-rendered HTML: no script at all, styles from /sandbox/sandbox.css. */
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/sandbox/sandbox.css">
+</head>
+<body>
+<main class="card">
+<p class="notice">${escapeHtml(text.testNotice)}</p>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+function alert(message: string | undefined, kind: 'error' | 'success' = 'error'): string {
+  if (message === undefined) return '';
+  return kind === 'error'
+    ? `<p class="alert error" role="alert" id="form-error">${escapeHtml(message)}</p>`
+    : `<p class="alert success" role="status">${escapeHtml(message)}</p>`;
+}
+
+export interface CheckoutPageModel {
+  id: string;
+  planName: string;
+  billingCycle: BillingCycle;
+  amountCents: number;
+  cancelUrl: string;
+  email: string;
+  error?: string;
+}
+
+export function checkoutPage(model: CheckoutPageModel): string {
+  const described = model.error === undefined ? 'card-hint' : 'card-hint form-error';
+  return layout(
+    text.checkoutTitle,
+    `<dl class="summary">
+<dt>${escapeHtml(text.planLabel)}</dt><dd>${escapeHtml(model.planName)}</dd>
+<dt>${escapeHtml(text.billingLabel)}</dt><dd>${escapeHtml(cycleLabel[model.billingCycle])}</dd>
+<dt>${escapeHtml(text.amountLabel)}</dt><dd class="amount">${escapeHtml(formatCents(model.amountCents))}</dd>
+</dl>
+${alert(model.error)}
+<form method="post" action="/sandbox/checkout/${escapeHtml(model.id)}/pay">
+<label for="email">${escapeHtml(text.emailLabel)}</label>
+<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(model.email)}">
+<label for="card">${escapeHtml(text.cardLabel)}</label>
+<input id="card" name="card" type="text" inputmode="numeric" autocomplete="cc-number" required aria-describedby="${described}"${model.error === undefined ? '' : ' aria-invalid="true"'}>
+<p class="hint" id="card-hint">${escapeHtml(text.cardHint)}</p>
+<button type="submit">${escapeHtml(text.pay)} ${escapeHtml(formatCents(model.amountCents))}</button>
+</form>
+<p><a href="${escapeHtml(model.cancelUrl)}">${escapeHtml(text.cancel)}</a></p>`,
+  );
+}
+
+/** A session that can no longer be paid (already paid or expired). */
+export function closedCheckoutPage(message: string, backUrl: string | null): string {
+  const back =
+    backUrl === null ? '' : `<p><a href="${escapeHtml(backUrl)}">${escapeHtml(text.back)}</a></p>`;
+  return layout(text.checkoutTitle, `${alert(message)}${back}`);
+}
+
+export interface PortalPageModel {
+  id: string;
+  returnUrl: string;
+  subscription: (ProviderSubscription & { planName: string; amountCents: number }) | null;
+  plans: { id: string; name: string }[];
+  notice?: string;
+}
+
+function radio(name: string, value: string, label: string, checked: boolean): string {
+  const id = `${name}-${value}`;
+  return `<div class="choice"><input type="radio" id="${escapeHtml(id)}" name="${name}" value="${escapeHtml(value)}" required${checked ? ' checked' : ''}><label for="${escapeHtml(id)}">${escapeHtml(label)}</label></div>`;
+}
+
+export function portalPage(model: PortalPageModel): string {
+  const back = `<p><a class="button" href="${escapeHtml(model.returnUrl)}">${escapeHtml(text.back)}</a></p>`;
+  const subscription = model.subscription;
+  if (subscription === null) {
+    return layout(text.portalTitle, `${alert(messages.profile.noSubscription)}${back}`);
+  }
+  const active = subscription.status === 'active';
+  const period =
+    subscription.billingCycle === 'monthly'
+      ? messages.pricing.monthPeriod
+      : messages.pricing.yearPeriod;
+  const summary = `<dl class="summary">
+<dt>${escapeHtml(text.currentPlan)}</dt><dd>${escapeHtml(subscription.planName)} — ${escapeHtml(formatCents(subscription.amountCents))} / ${escapeHtml(period)}</dd>
+<dt>${escapeHtml(text.statusLabel)}</dt><dd>${escapeHtml(active ? messages.profile.active : text.canceledStatus)}</dd>
+${active && subscription.current_period_end !== null ? `<dt>${escapeHtml(text.billingLabel)}</dt><dd>${escapeHtml(text.renewal(formatDate(subscription.current_period_end)))}</dd>` : ''}
+</dl>`;
+  const forms = active
+    ? `<form method="post" action="/sandbox/portal/${escapeHtml(model.id)}/plan">
+<fieldset><legend>${escapeHtml(text.planField)}</legend>
+${model.plans.map((plan) => radio('plan', plan.id, plan.name, plan.id === subscription.plan_id)).join('\n')}
+</fieldset>
+<fieldset><legend>${escapeHtml(text.billingField)}</legend>
+${(['monthly', 'yearly'] as const).map((cycle) => radio('billingCycle', cycle, cycleLabel[cycle], cycle === subscription.billingCycle)).join('\n')}
+</fieldset>
+<button type="submit">${escapeHtml(text.changeSubmit)}</button>
+</form>
+<form method="post" action="/sandbox/portal/${escapeHtml(model.id)}/cancel" class="danger">
+<h2>${escapeHtml(text.cancelLegend)}</h2>
+<p id="cancel-warning">${escapeHtml(text.cancelWarning)}</p>
+<button type="submit" aria-describedby="cancel-warning">${escapeHtml(text.cancelSubmit)}</button>
+</form>`
+    : '';
+  return layout(
+    text.portalTitle,
+    `${alert(model.notice, 'success')}${summary}
+<h2>${escapeHtml(text.changeLegend)}</h2>
+${forms}
+${back}`,
+  );
+}
+
+export function portalExpiredPage(): string {
+  return layout(text.portalTitle, alert(text.portalExpired));
+}
+
+export const sandboxStylesheet = `*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f5f7;color:#1a1f36;line-height:1.5}
+.card{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+.notice{margin:0 0 1rem;padding:.5rem .75rem;background:#fff4d6;border-radius:.5rem;font-size:.875rem}
+h1{font-size:1.375rem;margin:0 0 1rem}
+h2{font-size:1.125rem;margin:1.5rem 0 .5rem}
+.summary{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0 0 1rem}
+.summary dt{font-weight:600}
+.summary dd{margin:0}
+.amount{font-size:1.25rem;font-weight:700}
+label{display:block;font-weight:600;margin:.75rem 0 .25rem}
+input[type=email],input[type=text]{width:100%;padding:.625rem;border:1px solid #8792a2;border-radius:.375rem;font-size:1rem}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #635bff;outline-offset:2px}
+.hint{font-size:.875rem;color:#4f566b;margin:.25rem 0 0}
+button,.button{display:inline-block;margin-top:1rem;padding:.75rem 1.25rem;border:0;border-radius:.375rem;background:#635bff;color:#fff;font-size:1rem;font-weight:600;cursor:pointer;text-decoration:none}
+.danger button{background:#b3261e}
+fieldset{border:1px solid #d5d9e0;border-radius:.5rem;margin:.75rem 0;padding:.5rem .75rem}
+legend{font-weight:600;padding:0 .25rem}
+.choice{display:flex;align-items:center;gap:.5rem}
+.choice label{margin:.25rem 0;font-weight:400}
+.alert{padding:.625rem .75rem;border-radius:.5rem}
+.alert.error{background:#fde8e7;color:#8c1d18}
+.alert.success{background:#e6f4ea;color:#1e4620}
+a{color:#4f46e5}
+`;

@@ -1,0 +1,214 @@
+import { messages, validateForgotPassword } from '@portal/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { findPlanPrice, findPrice, listCatalogue } from '../catalogue.ts';
+import { syncSubscription } from '../fulfilment.ts';
+import type { BillingCycle } from '../provider.ts';
+import { successUrlFor } from '../redirects.ts';
+import {
+  checkoutPage,
+  closedCheckoutPage,
+  portalExpiredPage,
+  portalPage,
+  sandboxStylesheet,
+} from './pages.ts';
+import type { SandboxProvider } from './provider.ts';
+
+interface SessionPageRow {
+  id: string;
+  plan_name: string;
+  billing_cycle: BillingCycle;
+  amount_total: number;
+  success_url: string;
+  cancel_url: string;
+  customer_email: string | null;
+}
+
+type Form = Record<string, string | undefined>;
+
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+/**
+ * The sandbox provider's hosted pages, on the app's own origin: checkout (pay or cancel) and the
+ * customer portal (switch plan or billing cycle, cancel). Plain HTML forms, no script.
+ */
+export async function sandboxPages(
+  app: FastifyInstance,
+  options: { db: Database; provider: SandboxProvider },
+): Promise<void> {
+  const { db, provider } = options;
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  async function sessionPage(id: string): Promise<SessionPageRow | undefined> {
+    // Expires a stale open session before it is shown.
+    await provider.retrieveCheckoutSession(id);
+    const [row] = await db.query<SessionPageRow>(
+      `SELECT s.id, p.name AS plan_name, s.billing_cycle, s.amount_total, s.success_url,
+         s.cancel_url, s.customer_email
+       FROM checkout_sessions s JOIN plans p ON p.id = s.plan_id
+       WHERE s.id = $1 AND s.provider = 'sandbox'`,
+      [id],
+    );
+    return row;
+  }
+
+  async function closedPage(reply: FastifyReply, id: string, row: SessionPageRow) {
+    const session = await provider.retrieveCheckoutSession(id);
+    return session?.payment_status === 'paid'
+      ? html(reply, 409, closedCheckoutPage(messages.sandbox.sessionPaid, null))
+      : html(reply, 410, closedCheckoutPage(messages.sandbox.sessionExpired, row.cancel_url));
+  }
+
+  app.get('/sandbox/sandbox.css', async (_request, reply) =>
+    reply
+      .header('content-type', 'text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sandboxStylesheet),
+  );
+
+  app.get<{ Params: { id: string } }>('/sandbox/checkout/:id', async (request, reply) => {
+    const { id } = request.params;
+    const row = await sessionPage(id);
+    if (row === undefined) {
+      return html(reply, 404, closedCheckoutPage(messages.payments.sessionNotFound, null));
+    }
+    const session = await provider.retrieveCheckoutSession(id);
+    if (session?.status !== 'open') return closedPage(reply, id, row);
+    return html(
+      reply,
+      200,
+      checkoutPage({
+        id,
+        planName: row.plan_name,
+        billingCycle: row.billing_cycle,
+        amountCents: row.amount_total,
+        cancelUrl: row.cancel_url,
+        email: row.customer_email ?? '',
+      }),
+    );
+  });
+
+  app.post<{ Params: { id: string }; Body: Form }>(
+    '/sandbox/checkout/:id/pay',
+    async (request, reply) => {
+      const { id } = request.params;
+      const row = await sessionPage(id);
+      if (row === undefined) {
+        return html(reply, 404, closedCheckoutPage(messages.payments.sessionNotFound, null));
+      }
+      const form: Form =
+        typeof request.body === 'object' && request.body !== null ? request.body : {};
+      const email = (form.email ?? '').trim();
+      const page = (status: number, error: string) =>
+        html(
+          reply,
+          status,
+          checkoutPage({
+            id,
+            planName: row.plan_name,
+            billingCycle: row.billing_cycle,
+            amountCents: row.amount_total,
+            cancelUrl: row.cancel_url,
+            email,
+            error,
+          }),
+        );
+      const checked = validateForgotPassword({ email });
+      if (!checked.success)
+        return page(400, checked.errors.email ?? messages.validation.emailInvalid);
+      const outcome = await provider.pay(id, { card: form.card ?? '', email });
+      switch (outcome) {
+        case 'paid':
+          return reply.redirect(successUrlFor(row.success_url, id), 303);
+        case 'declined':
+          return page(402, messages.sandbox.declined);
+        case 'invalid-card':
+          return page(400, messages.sandbox.invalidCard);
+        case 'not-open':
+          return closedPage(reply, id, row);
+      }
+    },
+  );
+
+  async function portalModel(id: string, notice?: string) {
+    const portal = await provider.portalSession(id);
+    if (portal === null) return null;
+    const subscription = await provider.subscriptionOfCustomer(portal.customerId);
+    const catalogue = await listCatalogue(db);
+    const plans = [...new Map(catalogue.map((entry) => [entry.plan.id, entry.plan])).values()];
+    const price = subscription === null ? null : await findPrice(db, subscription.price_id);
+    return {
+      portal,
+      model: {
+        id,
+        returnUrl: portal.returnUrl,
+        plans,
+        subscription:
+          subscription === null || price === null
+            ? null
+            : { ...subscription, planName: price.plan.name, amountCents: price.price.unit_amount },
+        ...(notice === undefined ? {} : { notice }),
+      },
+    };
+  }
+
+  const notices: Record<string, string> = {
+    updated: messages.sandbox.updated,
+    canceled: messages.sandbox.canceled,
+  };
+
+  app.get<{ Params: { id: string }; Querystring: { done?: string } }>(
+    '/sandbox/portal/:id',
+    async (request, reply) => {
+      const found = await portalModel(request.params.id, notices[request.query.done ?? '']);
+      if (found === null) return html(reply, 404, portalExpiredPage());
+      return html(reply, 200, portalPage(found.model));
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: Form }>(
+    '/sandbox/portal/:id/plan',
+    async (request, reply) => {
+      const { id } = request.params;
+      const found = await portalModel(id);
+      if (found === null) return html(reply, 404, portalExpiredPage());
+      const form: Form =
+        typeof request.body === 'object' && request.body !== null ? request.body : {};
+      const cycle = form.billingCycle;
+      const entry =
+        cycle === 'monthly' || cycle === 'yearly'
+          ? await findPlanPrice(db, form.plan ?? '', cycle)
+          : null;
+      const current = found.model.subscription;
+      if (entry === null || current === null || current.status !== 'active') {
+        return html(reply, 400, portalPage(found.model));
+      }
+      await syncSubscription(db, await provider.changeSubscriptionPrice(current.id, entry));
+      return reply.redirect(`/sandbox/portal/${id}?done=updated`, 303);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>('/sandbox/portal/:id/cancel', async (request, reply) => {
+    const { id } = request.params;
+    const found = await portalModel(id);
+    if (found === null) return html(reply, 404, portalExpiredPage());
+    const current = found.model.subscription;
+    if (current !== null && current.status === 'active') {
+      await syncSubscription(db, await provider.cancelSubscription(current.id));
+    }
+    return reply.redirect(`/sandbox/portal/${id}?done=canceled`, 303);
+  });
+}

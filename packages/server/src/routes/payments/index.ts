@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { createPaymentProvider } from '../../payments/index.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
+import type { SandboxProvider } from '../../payments/sandbox/provider.ts';
+import { sandboxPages } from '../../payments/sandbox/routes.ts';
+import { onboardingRoutes } from './onboarding.ts';
+import { stripeRoutes } from './stripe.ts';
+import { webhookRoutes } from './webhook.ts';
+
+function isProvider(value: unknown): value is PaymentProvider {
+  const candidate = value as Partial<PaymentProvider> | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    (candidate.name === 'sandbox' || candidate.name === 'stripe') &&
+    typeof candidate.createCheckoutSession === 'function'
+  );
+}
+
+function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
+  return provider.name === 'sandbox' && 'pay' in provider;
+}
+
+export interface PaymentRoutesOptions {
+  /** `buildApp`'s `payments` option: a provider, or undefined for the one the config selects. */
+  payments?: unknown;
+}
+
+/**
+ * Purchase, onboarding, customer portal and provider webhook: every `/api/stripe/*` and
+ * `/api/onboarding/*` path of the contract, plus the sandbox provider's hosted pages.
+ */
+export async function paymentRoutes(
+  app: FastifyInstance,
+  options: PaymentRoutesOptions,
+): Promise<void> {
+  if (options.payments !== undefined && !isProvider(options.payments)) {
+    throw new Error('buildApp: `payments` must be a PaymentProvider');
+  }
+  const provider = options.payments ?? createPaymentProvider(app.config, app.db);
+  await app.register(stripeRoutes, { provider });
+  await app.register(onboardingRoutes, { provider });
+  await app.register(webhookRoutes, { provider });
+  if (isSandbox(provider)) await app.register(sandboxPages, { db: app.db, provider });
+}

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { isValidLabel, messages, SHOPIFY_SUFFIX } from '@portal/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashPassword } from '../../auth/passwords.ts';
+import { newId } from '../../auth/tokens.ts';
+import type { Database } from '../../db/database.ts';
+import {
+  conflict,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+  unauthorized,
+} from '../../http/errors.ts';
+import type { RouteOf } from '../../http/typed.ts';
+import {
+  ensureSubscription,
+  findCheckoutSession,
+  syncCheckoutSession,
+  type CheckoutSessionRecord,
+} from '../../payments/fulfilment.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
+import { customerById, customerJson } from './customer.ts';
+
+/** The invite token's audience: never accepted as an access token, and vice versa. */
+export const INVITE_AUDIENCE = 'theme-portal-onboarding';
+const INVITE_TTL_SECONDS = 30 * 60;
+
+type Gate =
+  | { kind: 'open'; session: CheckoutSessionRecord }
+  | { kind: 'unknown' }
+  | { kind: 'used' }
+  | { kind: 'refused' };
+
+/** Onboarding needs a session this server created, paid, and not yet turned into an account. */
+async function gate(db: Database, provider: PaymentProvider, id: string): Promise<Gate> {
+  if ((await findCheckoutSession(db, id)) === null) return { kind: 'unknown' };
+  const session = await syncCheckoutSession(db, provider, id);
+  if (session === null) return { kind: 'unknown' };
+  if (session.used_at !== null) return { kind: 'used' };
+  if (session.payment_status !== 'paid' || session.status === 'expired') return { kind: 'refused' };
+  return { kind: 'open', session };
+}
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
+/**
+ * A placeholder shop domain for the new account (the onboarding form asks for none; the
+ * profile edits it): the company or the email's name, reduced to one valid label.
+ */
+function shopLabelFor(company: string | undefined, email: string): string {
+  const source = company !== undefined && company.trim() !== '' ? company : email.split('@')[0];
+  const label = (source ?? '')
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 40);
+  return isValidLabel(label) ? label : 'boutique';
+}
+
+async function freeShopDomain(db: Database, label: string): Promise<string> {
+  const wanted = `${label}${SHOPIFY_SUFFIX}`;
+  const taken = await db.query('SELECT 1 FROM customers WHERE shop_domain = $1', [wanted]);
+  return taken.length === 0
+    ? wanted
+    : `${label}-${randomBytes(3).toString('hex')}${SHOPIFY_SUFFIX}`;
+}
+
+export async function onboardingRoutes(
+  app: FastifyInstance,
+  { provider }: { provider: PaymentProvider },
+): Promise<void> {
+  const { db, tokens } = app;
+
+  // Documented choice: unknown -> 404, already used -> 409, unpaid or expired -> 200 with
+  // success false and the spec's 'Session de paiement invalide ou expirée'.
+  app.get<RouteOf<'/api/onboarding/sessions/{sessionId}', 'get'>>(
+    '/api/onboarding/sessions/:sessionId',
+    async (request) => {
+      const outcome = await gate(db, provider, request.params.sessionId);
+      if (outcome.kind === 'unknown') throw notFound(messages.payments.sessionNotFound);
+      if (outcome.kind === 'used') throw conflict(messages.payments.sessionUsed);
+      if (outcome.kind === 'refused') {
+        return { success: false, message: messages.onboarding.invalidSession };
+      }
+      const { session } = outcome;
+      return {
+        success: true,
+        planDetails: {
+          id: session.plan_id,
+          name: session.plan_name,
+          price: session.amount_total / 100,
+        },
+        billingCycle: session.billing_cycle,
+      };
+    },
+  );
+
+  app.post<RouteOf<'/api/onboarding/register/start', 'post'>>(
+    '/api/onboarding/register/start',
+    async (request) => {
+      const outcome = await gate(db, provider, request.body.session_id);
+      if (outcome.kind === 'unknown') throw notFound(messages.payments.sessionNotFound);
+      if (outcome.kind === 'used') throw conflict(messages.payments.sessionUsed);
+      if (outcome.kind === 'refused') throw forbidden(messages.onboarding.invalidSession);
+      const invite_token = await tokens.sign(
+        {},
+        { audience: INVITE_AUDIENCE, ttlSeconds: INVITE_TTL_SECONDS, subject: outcome.session.id },
+      );
+      return { data: { invite_token } };
+    },
+  );
+
+  app.post<RouteOf<'/api/onboarding/register/finalize', 'post'>>(
+    '/api/onboarding/register/finalize',
+    async (request, reply) => {
+      const invite = bearerOf(request);
+      const claims =
+        invite === undefined ? undefined : await tokens.verify(invite, INVITE_AUDIENCE);
+      const sessionId = claims?.sub;
+      if (sessionId === undefined) throw unauthorized(messages.payments.inviteInvalid);
+      const { email, password, first_name, last_name, company, newsletter } = request.body;
+      // The paid session decides plan and cycle; the body's planId/billingCycle are not trusted.
+      const passwordHash = await hashPassword(password);
+      const shopDomain = await freeShopDomain(db, shopLabelFor(company, email));
+      const customerId = newId();
+
+      await db.transaction(async (tx) => {
+        // The claim: of any number of concurrent calls, one row update wins; the others see
+        // `used_at` set (or wait for the winner's commit on PostgreSQL, then see it).
+        const [claimed] = await tx.query<{ id: string }>(
+          `UPDATE checkout_sessions SET used_at = now()
+           WHERE id = $1 AND used_at IS NULL AND payment_status = 'paid' RETURNING id`,
+          [sessionId],
+        );
+        if (claimed === undefined) {
+          const session = await findCheckoutSession(tx, sessionId);
+          if (session?.used_at != null) throw conflict(messages.payments.sessionUsed);
+          throw forbidden(messages.onboarding.invalidSession);
+        }
+        const session = await findCheckoutSession(tx, sessionId);
+        if (session === null) throw forbidden(messages.onboarding.invalidSession);
+        try {
+          await tx.query(
+            `INSERT INTO customers (id, email, password_hash, first_name, last_name, company_name,
+               shop_domain, stripe_customer_id, newsletter)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+            [
+              customerId,
+              email.trim(),
+              passwordHash,
+              first_name.trim(),
+              last_name.trim(),
+              company?.trim() || null,
+              shopDomain,
+              session.provider_customer_id,
+              newsletter ?? false,
+            ],
+          );
+        } catch (error) {
+          // Rolled back with the claim, so the session can still create an account.
+          if (isUniqueViolation(error, 'customers_email_key')) {
+            throw conflict(messages.onboarding.emailTaken, {
+              email: messages.onboarding.emailTaken,
+            });
+          }
+          if (isUniqueViolation(error)) throw conflict(messages.profile.conflict);
+          throw error;
+        }
+        await tx.query('UPDATE checkout_sessions SET customer_id = $2 WHERE id = $1', [
+          sessionId,
+          customerId,
+        ]);
+        await ensureSubscription(tx, session, customerId);
+      });
+
+      const session = await tokens.issueSession(db, { kind: 'customer', id: customerId });
+      const customer = await customerById(db, customerId);
+      return reply.code(201).send({
+        message: messages.signup.success,
+        customer: customerJson(customer),
+        tokens: session,
+      });
+    },
+  );
+}

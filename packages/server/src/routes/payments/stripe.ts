@@ -1,0 +1,239 @@
+import { messages, type components } from '@portal/core';
+import type { FastifyInstance } from 'fastify';
+import { accountOf, requireCustomer } from '../../auth/guards.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import type { RouteOf } from '../../http/typed.ts';
+import { findPlanPrice, findPrice } from '../../payments/catalogue.ts';
+import {
+  findCheckoutSession,
+  syncCheckoutSession,
+  syncSubscription,
+} from '../../payments/fulfilment.ts';
+import type {
+  PaymentProvider,
+  ProviderCustomer,
+  ProviderSubscription,
+} from '../../payments/provider.ts';
+import { isAllowedReturnUrl, withLiteralPlaceholder } from '../../payments/redirects.ts';
+import { customerById } from './customer.ts';
+
+type Schemas = components['schemas'];
+
+function subscriptionJson(subscription: ProviderSubscription): Schemas['StripeSubscription'] {
+  return {
+    id: subscription.id,
+    status: subscription.status,
+    plan_id: subscription.plan_id,
+    price_id: subscription.price_id,
+    billingCycle: subscription.billingCycle,
+    current_period_end: subscription.current_period_end,
+    cancel_at_period_end: subscription.cancel_at_period_end,
+  };
+}
+
+function customerJson(customer: ProviderCustomer): Schemas['StripeCustomer'] {
+  return { id: customer.id, email: customer.email, name: customer.name };
+}
+
+/** Refuses, naming the fields, any return URL outside the app's own and allowed origins. */
+export function assertReturnUrls(
+  urls: Record<string, string>,
+  allowedOrigins: readonly string[],
+): void {
+  const refused = Object.entries(urls).filter(
+    ([, url]) => !isAllowedReturnUrl(url, allowedOrigins),
+  );
+  if (refused.length > 0) {
+    throw badRequest(
+      Object.fromEntries(refused.map(([field]) => [field, messages.payments.returnUrlRefused])),
+      messages.payments.returnUrlRefused,
+    );
+  }
+}
+
+export async function stripeRoutes(
+  app: FastifyInstance,
+  { provider }: { provider: PaymentProvider },
+): Promise<void> {
+  const { db, config } = app;
+
+  /** The logged-in customer's own provider id; any other id is answered 404 (never 403, so
+   *  nobody learns which ids exist). */
+  async function ownProviderCustomer(accountId: string, requested?: string | null) {
+    const customer = await customerById(db, accountId);
+    const own = customer.stripe_customer_id;
+    if (own === null) throw notFound(messages.payments.noPaymentCustomer);
+    if (requested !== undefined && requested !== null && requested !== own) throw notFound();
+    return own;
+  }
+
+  /** The provider subscription behind one of the customer's own subscriptions, else 404. */
+  async function ownSubscription(accountId: string, providerId: string) {
+    const rows = await db.query(
+      'SELECT 1 FROM subscriptions WHERE customer_id = $1 AND provider_subscription_id = $2',
+      [accountId, providerId],
+    );
+    const subscription = rows.length === 0 ? null : await provider.retrieveSubscription(providerId);
+    if (subscription === null) throw notFound(messages.payments.subscriptionNotFound);
+    return subscription;
+  }
+
+  app.post<RouteOf<'/api/stripe/checkout-sessions', 'post'>>(
+    '/api/stripe/checkout-sessions',
+    async (request) => {
+      const { plan_id, billingCycle, successUrl, cancelUrl } = request.body;
+      assertReturnUrls({ successUrl, cancelUrl }, config.allowedRedirectOrigins);
+      const entry = await findPlanPrice(db, plan_id, billingCycle);
+      if (entry === null) throw notFound(messages.payments.planNotFound);
+      const session = await provider.createCheckoutSession({
+        ...entry,
+        billingCycle,
+        successUrl: withLiteralPlaceholder(successUrl),
+        cancelUrl,
+      });
+      // The sandbox has written this row already (it is its state); Stripe's sessions are
+      // recorded here so the onboarding gate knows them.
+      await db.query(
+        `INSERT INTO checkout_sessions (id, provider, plan_id, price_id, billing_cycle, amount_total,
+           success_url, cancel_url, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + interval '24 hours')
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          session.id,
+          provider.name,
+          entry.plan.id,
+          entry.price.id,
+          billingCycle,
+          entry.price.unit_amount,
+          withLiteralPlaceholder(successUrl),
+          cancelUrl,
+        ],
+      );
+      return { data: session };
+    },
+  );
+
+  app.get<RouteOf<'/api/stripe/checkout-sessions/{id}', 'get'>>(
+    '/api/stripe/checkout-sessions/:id',
+    async (request) => {
+      // Only sessions this server created: the id is the capability, as on the provider.
+      if ((await findCheckoutSession(db, request.params.id)) === null) throw notFound();
+      const session = await syncCheckoutSession(db, provider, request.params.id);
+      if (session === null) throw notFound();
+      return {
+        data: {
+          id: session.id,
+          amount_total: session.amount_total,
+          currency: 'eur' as const,
+          status: session.status,
+          payment_status: session.payment_status,
+          plan_id: session.plan_id,
+          billingCycle: session.billing_cycle,
+        },
+      };
+    },
+  );
+
+  app.post<RouteOf<'/api/stripe/customers', 'post'>>(
+    '/api/stripe/customers',
+    { onRequest: requireCustomer },
+    async (request) => {
+      const account = await customerById(db, accountOf(request).id);
+      if (account.stripe_customer_id !== null) {
+        const existing = await provider.retrieveCustomer(account.stripe_customer_id);
+        if (existing !== null) return { data: customerJson(existing) };
+      }
+      const created = await provider.createCustomer({
+        email: request.body?.email ?? account.email,
+        name: request.body?.name ?? `${account.first_name} ${account.last_name}`,
+      });
+      await db.query(
+        'UPDATE customers SET stripe_customer_id = $2, updated_at = now() WHERE id = $1',
+        [account.id, created.id],
+      );
+      return { data: customerJson(created) };
+    },
+  );
+
+  app.get<RouteOf<'/api/stripe/customers/{id}', 'get'>>(
+    '/api/stripe/customers/:id',
+    { onRequest: requireCustomer },
+    async (request) => {
+      const own = await ownProviderCustomer(accountOf(request).id, request.params.id);
+      const customer = await provider.retrieveCustomer(own);
+      if (customer === null) throw notFound();
+      return { data: customerJson(customer) };
+    },
+  );
+
+  app.get<RouteOf<'/api/stripe/customers/{id}/subscription', 'get'>>(
+    '/api/stripe/customers/:id/subscription',
+    { onRequest: requireCustomer },
+    async (request) => {
+      const own = await ownProviderCustomer(accountOf(request).id, request.params.id);
+      const subscription = await provider.subscriptionOfCustomer(own);
+      return { data: subscription === null ? null : subscriptionJson(subscription) };
+    },
+  );
+
+  app.get<RouteOf<'/api/stripe/prices', 'get'>>('/api/stripe/prices', async () => ({
+    data: await provider.listPrices(),
+  }));
+
+  app.get<RouteOf<'/api/stripe/prices/{id}', 'get'>>('/api/stripe/prices/:id', async (request) => {
+    const price = await provider.retrievePrice(request.params.id);
+    if (price === null) throw notFound(messages.payments.priceNotFound);
+    return { data: price };
+  });
+
+  app.put<RouteOf<'/api/stripe/subscriptions/{id}', 'put'>>(
+    '/api/stripe/subscriptions/:id',
+    { onRequest: requireCustomer },
+    async (request) => {
+      const current = await ownSubscription(accountOf(request).id, request.params.id);
+      const entry = await findPrice(db, request.body.priceId);
+      if (entry === null) {
+        throw badRequest(
+          { priceId: messages.payments.priceNotFound },
+          messages.payments.priceNotFound,
+        );
+      }
+      const updated = await provider.changeSubscriptionPrice(current.id, entry);
+      await syncSubscription(db, updated);
+      return { data: subscriptionJson(updated) };
+    },
+  );
+
+  app.delete<RouteOf<'/api/stripe/subscriptions/{id}', 'delete'>>(
+    '/api/stripe/subscriptions/:id',
+    { onRequest: requireCustomer },
+    async (request) => {
+      const current = await ownSubscription(accountOf(request).id, request.params.id);
+      const canceled = await provider.cancelSubscription(current.id);
+      await syncSubscription(db, canceled);
+      return { data: subscriptionJson(canceled) };
+    },
+  );
+
+  app.post<RouteOf<'/api/stripe/billing-portal', 'post'>>(
+    '/api/stripe/billing-portal',
+    { onRequest: requireCustomer },
+    async (request) => {
+      const { customerId, returnUrl } = request.body;
+      const own = await ownProviderCustomer(accountOf(request).id, customerId);
+      assertReturnUrls({ returnUrl }, config.allowedRedirectOrigins);
+      return { data: await provider.createPortalSession({ customerId: own, returnUrl }) };
+    },
+  );
+
+  app.post<RouteOf<'/api/stripe/customer-portal', 'post'>>(
+    '/api/stripe/customer-portal',
+    { onRequest: requireCustomer },
+    async (request) => {
+      const { stripe_customer_id, returnUrl } = request.body;
+      const own = await ownProviderCustomer(accountOf(request).id, stripe_customer_id);
+      assertReturnUrls({ returnUrl }, config.allowedRedirectOrigins);
+      return { data: await provider.createPortalSession({ customerId: own, returnUrl }) };
+    },
+  );
+}

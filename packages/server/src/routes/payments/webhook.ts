@@ -1,0 +1,82 @@
+import { messages } from '@portal/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/errors.ts';
+import type { RouteOf } from '../../http/typed.ts';
+import { fulfilCheckoutSession, syncSubscription } from '../../payments/fulfilment.ts';
+import {
+  WebhookSignatureError,
+  type PaymentProvider,
+  type WebhookEvent,
+} from '../../payments/provider.ts';
+
+/** The exact bytes received: the signature covers them, not a re-serialised object. */
+const rawBodies = new WeakMap<FastifyRequest, Buffer>();
+
+const checkoutPaidEvents = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+]);
+const subscriptionEvents = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+]);
+
+async function handle(app: FastifyInstance, provider: PaymentProvider, event: WebhookEvent) {
+  const objectId = typeof event.object.id === 'string' ? event.object.id : undefined;
+  if (objectId === undefined) return;
+  // The event names what changed; the provider is asked for the current state, so a replayed
+  // or reordered event can never move anything backwards.
+  if (checkoutPaidEvents.has(event.type)) {
+    await fulfilCheckoutSession(app.db, provider, objectId);
+  } else if (subscriptionEvents.has(event.type)) {
+    const subscription = await provider.retrieveSubscription(objectId);
+    if (subscription !== null) await syncSubscription(app.db, subscription);
+  }
+}
+
+export async function webhookRoutes(
+  app: FastifyInstance,
+  { provider }: { provider: PaymentProvider },
+): Promise<void> {
+  // This plugin's own JSON parser keeps the raw bytes (Fastify's would discard them).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: 512 * 1024 },
+    (request, body, done) => {
+      const raw = body as Buffer;
+      rawBodies.set(request, raw);
+      try {
+        done(null, JSON.parse(raw.toString('utf8')));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
+
+  app.post<RouteOf<'/api/stripe/webhook', 'post'>>('/api/stripe/webhook', async (request) => {
+    const raw = rawBodies.get(request) ?? Buffer.alloc(0);
+    let event: WebhookEvent;
+    try {
+      const signature = request.headers['stripe-signature'];
+      event = provider.parseWebhook(raw, typeof signature === 'string' ? signature : '');
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) {
+        request.log.warn({ reason: error.message }, 'webhook refused');
+        throw new HttpError(400, messages.payments.webhookRefused);
+      }
+      throw error;
+    }
+    const seen = await app.db.query('SELECT 1 FROM webhook_events WHERE id = $1', [event.id]);
+    if (seen.length > 0) return { received: true };
+    await handle(app, provider, event);
+    // Recorded after handling: a failure above leaves the event unrecorded, so the provider's
+    // retry runs it again (handling is idempotent).
+    await app.db.query(
+      'INSERT INTO webhook_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING',
+      [event.id, event.type],
+    );
+    return { received: true };
+  });
+}
