@@ -6,7 +6,8 @@ import { createTransport } from './transport.ts';
 
 export interface PortalClientOptions {
   baseUrl: string;
-  fetch?: typeof fetch;
+  /** Receives one finished Request per exchange; `globalThis.fetch` by default. */
+  fetch?: (request: Request) => Promise<Response>;
   tokenStore: TokenStore;
   /** Per-request timeout; the spec's 10 000 ms by default. */
   timeoutMs?: number;
@@ -44,10 +45,10 @@ const specBodies: Middleware = {
 };
 
 export function createPortalClient(options: PortalClientOptions): PortalClient {
-  const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const transport = createTransport({
     baseUrl: options.baseUrl,
-    fetch: (request) => fetchImpl(request),
+    // Looked up per call so a fetch patched after start-up (tests, service workers) is used.
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
     tokenStore: options.tokenStore,
     timeoutMs: options.timeoutMs ?? defaultTimeoutMs,
     now: options.now ?? Date.now,

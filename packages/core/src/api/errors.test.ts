@@ -98,7 +98,8 @@ describe('ApiError', () => {
       new ApiError(init).retryable;
     expect(retryable({ kind: 'timeout', status: 0 })).toBe(true);
     expect(retryable({ kind: 'network', status: 0 })).toBe(true);
-    for (const code of [429, 502, 503, 504]) expect(retryable({ kind: 'http', status: code })).toBe(true);
+    for (const code of [429, 502, 503, 504])
+      expect(retryable({ kind: 'http', status: code })).toBe(true);
     for (const code of [400, 401, 403, 404, 409, 422, 500]) {
       expect(retryable({ kind: 'http', status: code })).toBe(false);
     }

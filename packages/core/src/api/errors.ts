@@ -79,7 +79,9 @@ export class ApiError extends Error {
     const errors = (this.data as { errors?: unknown } | null)?.errors;
     if (errors === null || typeof errors !== 'object') return {};
     return Object.fromEntries(
-      Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      Object.entries(errors).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
     );
   }
 }

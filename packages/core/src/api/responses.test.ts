@@ -10,7 +10,11 @@ describe('parseResponseBody (spec section 7)', () => {
 
   it('parses JSON content types, including +json and a charset', async () => {
     const body = { licenses: [{ _id: 'l1' }] };
-    for (const type of ['application/json', 'application/json; charset=utf-8', 'application/problem+json']) {
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/problem+json',
+    ]) {
       const response = new Response(JSON.stringify(body), { headers: { 'Content-Type': type } });
       expect(await parseResponseBody(response)).toEqual(body);
     }
@@ -23,7 +27,9 @@ describe('parseResponseBody (spec section 7)', () => {
   });
 
   it('gives text for text types', async () => {
-    const response = new Response('{"not":"parsed"}', { headers: { 'Content-Type': 'text/plain' } });
+    const response = new Response('{"not":"parsed"}', {
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(await parseResponseBody(response)).toBe('{"not":"parsed"}');
   });
 
@@ -33,12 +39,15 @@ describe('parseResponseBody (spec section 7)', () => {
     });
     const body = await parseResponseBody(response);
     expect(body).toBeInstanceOf(Blob);
-    expect(new Uint8Array(await (body as Blob).arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
+    expect(new Uint8Array(await (body as Blob).arrayBuffer())).toEqual(
+      new Uint8Array([80, 75, 3, 4]),
+    );
   });
 });
 
 describe('retryAfterSeconds', () => {
-  const withHeader = (value: string) => new Response(null, { status: 429, headers: { 'Retry-After': value } });
+  const withHeader = (value: string) =>
+    new Response(null, { status: 429, headers: { 'Retry-After': value } });
 
   it('reads delta-seconds and HTTP dates, ignores the unreadable', () => {
     expect(retryAfterSeconds(withHeader('120'), now)).toBe(120);

@@ -4,12 +4,14 @@ const jsonContentType = /^application\/(?:[\w.+-]+\+)?json\b/i;
 const textContentType = /^text\//i;
 
 /**
- * A response body by its content type (spec section 7): 204 gives undefined; JSON is parsed
+ * A response body by its content type (spec section 7): 204 (or no body) gives undefined; JSON is parsed
  * (an empty body gives undefined, unparsable text is returned as text); text types give text;
  * anything else gives a Blob.
  */
 export async function parseResponseBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
+  // An answer without any body has nothing to give, whatever its type says.
+  if (response.status === 204 || response.body === null) return undefined;
+  if (response.headers.get('Content-Length') === '0') return undefined;
   const contentType = response.headers.get('Content-Type') ?? '';
   if (jsonContentType.test(contentType)) {
     const text = await response.text();

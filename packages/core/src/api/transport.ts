@@ -53,6 +53,8 @@ export function createTransport(options: TransportOptions): Transport {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
 
   let inFlight: Promise<Tokens> | null = null;
+  // The last session a refresh found dead: late 401s of its wave get the same answer.
+  let deadSession: { accessToken: string | null; error: ApiError } | null = null;
   // Bumped on every store change, so a refresh can tell that a logout (or another tab) came first.
   let storeVersion = 0;
   // Expiry is reported once until the tokens change again by someone else (login, other tab).
@@ -60,7 +62,9 @@ export function createTransport(options: TransportOptions): Transport {
   let clearingForExpiry = false;
   tokenStore.subscribe(() => {
     storeVersion += 1;
-    if (!clearingForExpiry) expiryReported = false;
+    if (clearingForExpiry) return;
+    expiryReported = false;
+    deadSession = null;
   });
 
   function expireSession(): void {
@@ -105,7 +109,12 @@ export function createTransport(options: TransportOptions): Transport {
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (request.signal.aborted) throw request.signal.reason;
-      throw new ApiError({ kind: 'network', status: 0, message: messages.http.network, cause: error });
+      throw new ApiError({
+        kind: 'network',
+        status: 0,
+        message: messages.http.network,
+        cause: error,
+      });
     } finally {
       clearTimeout(timer);
     }
@@ -129,6 +138,12 @@ export function createTransport(options: TransportOptions): Transport {
     throw new ApiError({ kind: 'session-expired', status: 401 });
   }
 
+  function sessionDead(accessToken: string | null, error: ApiError): ApiError {
+    deadSession = { accessToken, error };
+    expireSession();
+    return error;
+  }
+
   async function runRefresh(): Promise<Tokens> {
     const refreshToken = tokenStore.getRefreshToken();
     if (refreshToken === null || refreshToken === '') {
@@ -139,8 +154,10 @@ export function createTransport(options: TransportOptions): Transport {
       });
     }
     const version = storeVersion;
+    const accessToken = tokenStore.getAccessToken();
     const request = new Request(`${baseUrl}${refreshPath}`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ refreshToken }),
     });
     // Network failures and timeouts pass through: retryable, the tokens stay.
@@ -149,25 +166,29 @@ export function createTransport(options: TransportOptions): Transport {
       const error = await apiErrorFromResponse(response, now());
       if (error.retryable) throw error;
       if (version !== storeVersion) return supersededOutcome();
-      expireSession();
-      throw new ApiError({
-        kind: 'refresh-failed',
-        status: error.status,
-        data: error.data,
-        message: messages.http.refreshFailed,
-      });
+      throw sessionDead(
+        accessToken,
+        new ApiError({
+          kind: 'refresh-failed',
+          status: error.status,
+          data: error.data,
+          message: messages.http.refreshFailed,
+        }),
+      );
     }
     const body = await parseResponseBody(response).catch(() => undefined);
     if (version !== storeVersion) return supersededOutcome();
     if (!isTokens(body)) {
       // A rotating server has consumed the old refresh token: the session cannot continue.
-      expireSession();
-      throw new ApiError({
-        kind: 'refresh-failed',
-        status: response.status,
-        data: body,
-        message: messages.http.refreshFailed,
-      });
+      throw sessionDead(
+        accessToken,
+        new ApiError({
+          kind: 'refresh-failed',
+          status: response.status,
+          data: body,
+          message: messages.http.refreshFailed,
+        }),
+      );
     }
     tokenStore.setTokens({ accessToken: body.accessToken, refreshToken: body.refreshToken });
     return { accessToken: body.accessToken, refreshToken: body.refreshToken };
@@ -194,6 +215,7 @@ export function createTransport(options: TransportOptions): Transport {
 
   /** The access token to replay with after a 401. */
   async function tokenAfter401(sentWith: string | null, first: ApiError): Promise<string> {
+    if (sentWith !== null && deadSession?.accessToken === sentWith) throw deadSession.error;
     const current = tokenStore.getAccessToken();
     // Someone renewed the session since this request left: no second refresh for the same wave.
     if (current !== null && current !== sentWith) return current;
@@ -219,8 +241,7 @@ export function createTransport(options: TransportOptions): Transport {
     // A caller-chosen Authorization (the invite token) is not the session's to renew.
     const callerAuthorized = request.headers.has('Authorization');
     const renewable = !callerAuthorized && !credentialCheckPaths.has(path);
-    const preFailure =
-      isRefreshCall || callerAuthorized ? undefined : await refreshIfExpired();
+    const preFailure = isRefreshCall || callerAuthorized ? undefined : await refreshIfExpired();
     // Cloned before the first send: a replay needs the body byte for byte.
     const replay = renewable ? request.clone() : undefined;
     const sentWith = isRefreshCall ? null : tokenStore.getAccessToken();
