@@ -88,3 +88,32 @@ export function signupMissingFieldLabels(step: SignupStep, values: SignupValues)
 export function isSignupStepValid(step: SignupStep, values: SignupValues): boolean {
   return signupMissingFields(step, values).length === 0;
 }
+
+/** The body of POST /api/client/auth/register (spec 3, signup payload). */
+export interface SignupPayload {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  shop_domain: string;
+}
+
+/** Spec 3: the restaurant name lowercased, with every non-alphanumeric character removed. */
+export function shopDomainFromRestaurantName(restaurantName: string): string {
+  return restaurantName.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** Spec 3: first word is the first name, the rest the last name (else the first word again). */
+export function splitOwnerName(ownerName: string): { first_name: string; last_name: string } {
+  const [first = '', ...rest] = ownerName.trim().split(/\s+/);
+  return { first_name: first, last_name: rest.length > 0 ? rest.join(' ') : first };
+}
+
+export function toSignupPayload(values: SignupValues): SignupPayload {
+  return {
+    email: values.email.trim(),
+    password: values.password,
+    ...splitOwnerName(values.ownerName),
+    shop_domain: shopDomainFromRestaurantName(values.restaurantName),
+  };
+}

@@ -7,6 +7,9 @@ import {
   signupMissingFieldLabels,
   signupMissingFields,
   signupStepErrors,
+  shopDomainFromRestaurantName,
+  splitOwnerName,
+  toSignupPayload,
   toProfilePayload,
   validateForgotPassword,
   validateLicenceForm,
@@ -461,5 +464,38 @@ describe('licence form (spec 5)', () => {
         shop_domain: 'Le domaine Shopify est requis',
       },
     });
+  });
+});
+
+describe('signup payload (spec 3)', () => {
+  const values: SignupValues = {
+    ...emptySignup,
+    email: ' chef@bistrot.fr ',
+    password: 'motdepasse',
+    confirmPassword: 'motdepasse',
+    restaurantName: "Le Petit Bistrot d'Anna 2",
+    ownerName: '  Anna  Marie Dupont ',
+  };
+
+  test('shop domain from the restaurant name, names from the owner name', () => {
+    expect(toSignupPayload(values)).toEqual({
+      email: 'chef@bistrot.fr',
+      password: 'motdepasse',
+      first_name: 'Anna',
+      last_name: 'Marie Dupont',
+      shop_domain: 'lepetitbistrotdanna2',
+    });
+  });
+
+  test('a single-word owner name is both first and last name', () => {
+    expect(splitOwnerName('Anna')).toEqual({ first_name: 'Anna', last_name: 'Anna' });
+  });
+
+  test('the shop domain only ever holds lowercase letters and digits', () => {
+    fc.assert(
+      fc.property(fc.string(), (name) => {
+        expect(shopDomainFromRestaurantName(name)).toMatch(/^[a-z0-9]*$/);
+      }),
+    );
   });
 });

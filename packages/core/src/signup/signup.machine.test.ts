@@ -1,0 +1,315 @@
+import { getShortestPaths, getSimplePaths } from '@xstate/graph';
+import {
+  createActor,
+  fromPromise,
+  initialTransition,
+  SimulatedClock,
+  transition,
+  waitFor,
+  type SnapshotFrom,
+} from 'xstate';
+import { describe, expect, test, vi } from 'vitest';
+import type { PortalClient } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
+import {
+  isSignupStepValid,
+  type SignupPayload,
+  type SignupValues,
+} from '../domain/validation/signup.ts';
+import { signupMachine } from './signup.machine.ts';
+import { createSignupImplementations } from './signup.actors.ts';
+import {
+  selectCanGoBack,
+  selectCanGoNext,
+  selectIsSignupSuccess,
+  selectIsSubmitting,
+  selectMissingFieldLabels,
+  selectMissingFields,
+  selectSignupError,
+  selectSignupStep,
+} from './signup.selectors.ts';
+import type { SignupEvent } from './signup.types.ts';
+
+const step1: Partial<SignupValues> = {
+  email: 'chef@bistrot.fr',
+  password: 'motdepasse',
+  confirmPassword: 'motdepasse',
+};
+const step2: Partial<SignupValues> = {
+  restaurantName: 'Le Bistrot',
+  address: '1 rue de la Paix',
+  ownerName: 'Anna Dupont',
+  phone: '+33 6 12 34 56 78',
+  city: 'Paris',
+};
+
+function start(register: (payload: SignupPayload) => Promise<void> = () => new Promise(() => {})) {
+  const clock = new SimulatedClock();
+  const navigate = vi.fn();
+  const payloads: SignupPayload[] = [];
+  const actor = createActor(
+    signupMachine.provide({
+      actors: {
+        register: fromPromise(({ input }: { input: SignupPayload }) => {
+          payloads.push(input);
+          return register(input);
+        }),
+      },
+      actions: { navigate: (_, params) => navigate(params.to) },
+    }),
+    { clock },
+  ).start();
+  return { actor, clock, navigate, payloads };
+}
+
+function toStep3(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'signup.fill', values: step1 });
+  actor.send({ type: 'signup.next' });
+  actor.send({ type: 'signup.fill', values: step2 });
+  actor.send({ type: 'signup.next' });
+}
+
+describe('signup wizard', () => {
+  test('starts on step 1 with every step-1 field missing', () => {
+    const { actor } = start();
+    const snapshot = actor.getSnapshot();
+    expect(selectSignupStep(snapshot)).toBe(1);
+    expect(selectCanGoNext(snapshot)).toBe(false);
+    expect(selectCanGoBack(snapshot)).toBe(false);
+    expect(selectMissingFields(snapshot)).toEqual(['email', 'password', 'confirmPassword']);
+    expect(selectMissingFieldLabels(snapshot)).toEqual([
+      'Email',
+      'Mot de passe',
+      'Confirmation du mot de passe',
+    ]);
+  });
+
+  test('forward is refused while the step is invalid', () => {
+    const { actor } = start();
+    actor.send({ type: 'signup.change', field: 'email', value: 'chef@bistrot.fr' });
+    actor.send({ type: 'signup.next' });
+    expect(selectSignupStep(actor.getSnapshot())).toBe(1);
+    expect(selectMissingFields(actor.getSnapshot())).toEqual(['password', 'confirmPassword']);
+    actor.send({ type: 'signup.change', field: 'password', value: 'motdepasse' });
+    actor.send({ type: 'signup.change', field: 'confirmPassword', value: 'autre' });
+    expect(selectMissingFields(actor.getSnapshot())).toEqual(['confirmPassword']);
+    actor.send({ type: 'signup.next' });
+    expect(selectSignupStep(actor.getSnapshot())).toBe(1);
+  });
+
+  test('forward when valid, back always, values kept', () => {
+    const { actor } = start();
+    actor.send({ type: 'signup.fill', values: step1 });
+    expect(selectCanGoNext(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'signup.next' });
+    expect(selectSignupStep(actor.getSnapshot())).toBe(2);
+    expect(selectMissingFieldLabels(actor.getSnapshot())).toEqual([
+      'Nom du restaurant',
+      'Adresse complète',
+      'Nom du propriétaire',
+      'Téléphone',
+      'Ville',
+    ]);
+    actor.send({ type: 'signup.next' });
+    expect(selectSignupStep(actor.getSnapshot())).toBe(2);
+    actor.send({ type: 'signup.back' });
+    expect(selectSignupStep(actor.getSnapshot())).toBe(1);
+    expect(actor.getSnapshot().context.values.email).toBe('chef@bistrot.fr');
+    actor.send({ type: 'signup.next' });
+    actor.send({ type: 'signup.fill', values: step2 });
+    actor.send({ type: 'signup.next' });
+    expect(selectSignupStep(actor.getSnapshot())).toBe(3);
+    expect(selectMissingFields(actor.getSnapshot())).toEqual([]);
+    actor.send({ type: 'signup.back' });
+    expect(selectSignupStep(actor.getSnapshot())).toBe(2);
+  });
+
+  test('submit is refused before step 3', () => {
+    const { actor, payloads } = start();
+    actor.send({ type: 'signup.fill', values: { ...step1, ...step2 } });
+    expect(actor.getSnapshot().can({ type: 'signup.submit' })).toBe(false);
+    actor.send({ type: 'signup.submit' });
+    actor.send({ type: 'signup.next' });
+    actor.send({ type: 'signup.submit' });
+    expect(payloads).toEqual([]);
+  });
+
+  test('submit on step 3 re-checks steps 1 and 2 with their messages; back clears the error', () => {
+    const { actor, payloads } = start();
+    toStep3(actor);
+    actor.send({ type: 'signup.change', field: 'email', value: '' });
+    actor.send({ type: 'signup.submit' });
+    expect(selectSignupError(actor.getSnapshot())).toBe(
+      "Veuillez remplir tous les champs de l'étape 1 correctement.",
+    );
+    actor.send({ type: 'signup.change', field: 'email', value: 'chef@bistrot.fr' });
+    actor.send({ type: 'signup.change', field: 'city', value: ' ' });
+    actor.send({ type: 'signup.submit' });
+    expect(selectSignupError(actor.getSnapshot())).toBe(
+      "Veuillez remplir tous les champs obligatoires de l'étape 2.",
+    );
+    expect(payloads).toEqual([]);
+    actor.send({ type: 'signup.back' });
+    expect(selectSignupError(actor.getSnapshot())).toBeNull();
+  });
+
+  test('submits the spec payload, then success and /login after 2000 ms', async () => {
+    const { actor, clock, navigate, payloads } = start(async () => {});
+    toStep3(actor);
+    actor.send({ type: 'signup.change', field: 'cuisineType', value: 'bistrot' });
+    actor.send({ type: 'signup.submit' });
+    expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
+    expect(payloads).toEqual([
+      {
+        email: 'chef@bistrot.fr',
+        password: 'motdepasse',
+        first_name: 'Anna',
+        last_name: 'Dupont',
+        shop_domain: 'lebistrot',
+      },
+    ]);
+    await waitFor(actor, selectIsSignupSuccess);
+    clock.increment(1999);
+    expect(navigate).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  test('submit while submitting is refused; edits are ignored', () => {
+    const { actor, payloads } = start();
+    toStep3(actor);
+    actor.send({ type: 'signup.submit' });
+    expect(actor.getSnapshot().can({ type: 'signup.submit' })).toBe(false);
+    actor.send({ type: 'signup.submit' });
+    actor.send({ type: 'signup.change', field: 'email', value: 'x' });
+    expect(payloads).toHaveLength(1);
+    expect(actor.getSnapshot().context.values.email).toBe('chef@bistrot.fr');
+  });
+
+  test('a failure returns to step 3 with the spec text', async () => {
+    const { actor } = start(async () => {
+      throw new TypeError('network');
+    });
+    toStep3(actor);
+    actor.send({ type: 'signup.submit' });
+    await waitFor(actor, (s) => !selectIsSubmitting(s));
+    expect(selectSignupStep(actor.getSnapshot())).toBe(3);
+    expect(selectSignupError(actor.getSnapshot())).toBe('Erreur lors de la création du compte');
+  });
+
+  test('a server message is preferred (e.g. an email in use)', async () => {
+    const { actor } = start(async () => {
+      throw new ApiError({
+        kind: 'http',
+        status: 409,
+        data: { message: 'Cet email est déjà utilisé' },
+      });
+    });
+    toStep3(actor);
+    actor.send({ type: 'signup.submit' });
+    await waitFor(actor, (s) => !selectIsSubmitting(s));
+    expect(selectSignupError(actor.getSnapshot())).toBe('Cet email est déjà utilisé');
+  });
+});
+
+describe('signup wizard, every path (model-based)', () => {
+  // User events only: the register call never settles here, so `submitting` is a leaf.
+  const events: SignupEvent[] = [
+    { type: 'signup.fill', values: step1 },
+    { type: 'signup.fill', values: { email: '' } },
+    { type: 'signup.fill', values: step2 },
+    { type: 'signup.fill', values: { city: '' } },
+    { type: 'signup.next' },
+    { type: 'signup.back' },
+    { type: 'signup.submit' },
+  ];
+  // A state is its step plus which steps are valid plus the error shown.
+  const serializeState = (snapshot: SnapshotFrom<typeof signupMachine>) =>
+    JSON.stringify([
+      snapshot.value,
+      isSignupStepValid(1, snapshot.context.values),
+      isSignupStepValid(2, snapshot.context.values),
+      snapshot.context.error,
+    ]);
+  const paths = getSimplePaths(signupMachine, {
+    events,
+    serializeState,
+  });
+
+  test('the walk reaches every state of the wizard', () => {
+    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    expect(reached).toEqual(
+      new Set(
+        [{ editing: 'step1' }, { editing: 'step2' }, { editing: 'step3' }, 'submitting'].map((v) =>
+          JSON.stringify(v),
+        ),
+      ),
+    );
+    expect(paths.length).toBeGreaterThan(50);
+  });
+
+  test('on every simple path the model never skips a rule', () => {
+    for (const path of paths) {
+      let before = initialTransition(signupMachine)[0];
+      for (const step of path.steps) {
+        const after = step.state;
+        const values = after.context.values;
+        if (after.matches('submitting')) {
+          expect(step.event.type).toBe('signup.submit');
+          expect(isSignupStepValid(1, values) && isSignupStepValid(2, values)).toBe(true);
+        }
+        const from = selectSignupStep(before);
+        const to = selectSignupStep(after);
+        if (to > from) {
+          expect(step.event.type).toBe('signup.next');
+          expect(to).toBe(from + 1);
+          expect(isSignupStepValid(from, values)).toBe(true);
+        }
+        if (step.event.type === 'signup.back') expect(after.context.error).toBeNull();
+        before = after;
+      }
+    }
+  });
+
+  test('every transition of the model, replayed on the running wizard, lands in the same state', () => {
+    const shortest = getShortestPaths(signupMachine, { events, serializeState });
+    for (const path of shortest) {
+      for (const event of events) {
+        const { actor, payloads } = start();
+        for (const step of path.steps) actor.send(step.event);
+        expect(actor.getSnapshot().value).toEqual(path.state.value);
+        const [expected] = transition(signupMachine, actor.getSnapshot(), event);
+        actor.send(event);
+        expect(actor.getSnapshot().value).toEqual(expected.value);
+        expect(actor.getSnapshot().context).toEqual(expected.context);
+        expect(payloads).toHaveLength(actor.getSnapshot().matches('submitting') ? 1 : 0);
+        actor.stop();
+      }
+    }
+  });
+});
+
+describe('signup implementations', () => {
+  test('POST /api/client/auth/register with the payload; navigate injected', async () => {
+    const POST = vi.fn().mockResolvedValue({ data: { message: 'ok' } });
+    const navigate = vi.fn();
+    const clock = new SimulatedClock();
+    const client = { api: { POST } } as unknown as PortalClient;
+    const actor = createActor(
+      signupMachine.provide(createSignupImplementations({ client, navigate })),
+      {
+        clock,
+      },
+    ).start();
+    toStep3(actor);
+    actor.send({ type: 'signup.submit' });
+    await waitFor(actor, selectIsSignupSuccess);
+    expect(POST).toHaveBeenCalledWith(
+      '/api/client/auth/register',
+      expect.objectContaining({ body: expect.objectContaining({ shop_domain: 'lebistrot' }) }),
+    );
+    clock.increment(2000);
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+});
