@@ -189,6 +189,10 @@ export const messages = {
     monthly: 'Mensuelle',
     yearly: 'Annuelle',
     fallbackPlanName: 'Plan sélectionné',
+    /** Spec 2: plan names by id on the payment success page, before the fallback. */
+    planNamesById: { '1': 'Starter', '2': 'Professional', '3': 'Enterprise' } as Readonly<
+      Record<string, string>
+    >,
   },
   payments: {
     planNotFound: 'Plan introuvable',
