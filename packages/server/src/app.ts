@@ -27,7 +27,7 @@ export interface BuildAppOptions {
   /** A migrated database (see `migrate` and `seedPlans`). */
   db: Database;
   config: ServerConfig;
-  /** The payment provider; the payment routes are served only when one is given. */
+  /** A payment provider (tests pass fakes); by default the one the config selects (sandbox or Stripe). */
   payments?: unknown;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -49,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
     // The error handler answers in French; Fastify's default JSON parser refuses __proto__.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

@@ -21,6 +21,8 @@ export interface ServerConfig {
   /** The address browsers use to reach this server (links in mails, provider return pages). */
   publicOrigin: string;
   placesApiKey: string | undefined;
+  /** Google Places (New) text search endpoint; tests point it at a local fake. */
+  placesApiUrl: string;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   /** Origins that checkout/portal return URLs may point at (the public origin is always allowed). */
@@ -31,6 +33,8 @@ export interface ServerConfig {
   loginLimit: { perAccount: number; perAddress: number; windowSeconds: number };
   passwordResetSeconds: number;
   seedDemo: boolean;
+  /** Behind a load balancer: read the client address from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -83,6 +87,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ),
     publicOrigin,
     placesApiKey: nonEmpty(env.PLACES_API_KEY),
+    placesApiUrl:
+      nonEmpty(env.PLACES_API_URL) ?? 'https://places.googleapis.com/v1/places:searchText',
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
     stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
     allowedRedirectOrigins: [...new Set([publicOrigin, ...allowed])],
@@ -90,5 +96,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     loginLimit: { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 },
     passwordResetSeconds: 3600,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

@@ -6,6 +6,13 @@ type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M
 
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
+/** An answer's body: JSON, bytes for a file (the theme zip), nothing for a 204. */
+type AnswerOf<T> = T extends { content: { 'application/json': infer B } }
+  ? B
+  : T extends { content: Record<string, unknown> }
+    ? Buffer
+    : undefined;
+
 export type BodyOf<P extends keyof paths, M extends Method> =
   Operation<P, M> extends { requestBody: infer R }
     ? JsonOf<R>
@@ -21,9 +28,9 @@ export type QueryOf<P extends keyof paths, M extends Method> =
 
 type Responses<P extends keyof paths, M extends Method> = Operation<P, M>['responses'];
 
-/** Every JSON body the operation may answer (successes and errors). */
+/** Every body the operation may answer (successes and errors). */
 export type ReplyOf<P extends keyof paths, M extends Method> = {
-  [S in keyof Responses<P, M>]: JsonOf<Responses<P, M>[S]>;
+  [S in keyof Responses<P, M>]: AnswerOf<Responses<P, M>[S]>;
 }[keyof Responses<P, M>];
 
 export interface RouteOf<P extends keyof paths, M extends Method> {

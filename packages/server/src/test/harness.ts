@@ -104,6 +104,8 @@ export interface CallOptions extends ContractCheckOptions {
   rawBody?: string | Buffer;
   token?: string;
   headers?: Record<string, string>;
+  /** The client's address (login limits count per address). */
+  remoteAddress?: string;
 }
 
 export interface Answer<T = unknown> {
@@ -135,6 +137,7 @@ export async function call<T = Record<string, unknown>>(
     method,
     url,
     headers,
+    ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
     ...(payload === undefined ? {} : { payload }),
   });
   assertAnswerFollowsContract(

@@ -1,0 +1,57 @@
+import { messages } from '@portal/core';
+import type { FastifyInstance } from 'fastify';
+import {
+  adminJson,
+  customerJson,
+  findAdminByEmail,
+  findCustomerByEmail,
+  normalizeEmail,
+} from '../../accounts/customers.ts';
+import { clearFailures, recordFailure, retryAfterSeconds } from '../../auth/login-limit.ts';
+import { decoyHash, verifyPassword } from '../../auth/passwords.ts';
+import { tooManyRequests, unauthorized } from '../../http/errors.ts';
+import type { RouteOf } from '../../http/typed.ts';
+
+export async function loginRoutes(app: FastifyInstance): Promise<void> {
+  const { perAccount, perAddress, windowSeconds } = app.config.loginLimit;
+
+  app.post<RouteOf<'/api/client/auth/login', 'post'>>('/api/client/auth/login', async (request) => {
+    const email = normalizeEmail(request.body.email);
+    const accountKey = `account:${email}`;
+    const addressKey = `address:${request.ip}`;
+    const wait = await retryAfterSeconds(
+      app.db,
+      [
+        { key: accountKey, max: perAccount },
+        { key: addressKey, max: perAddress },
+      ],
+      windowSeconds,
+      app.now(),
+    );
+    if (wait !== undefined) throw tooManyRequests(wait);
+
+    const customer = await findCustomerByEmail(app.db, email);
+    const admin = customer === undefined ? await findAdminByEmail(app.db, email) : undefined;
+    const account = customer ?? admin;
+    // An unknown email costs one hash check too, and gets the very same answer.
+    const valid = await verifyPassword(
+      request.body.password,
+      account?.password_hash ?? (await decoyHash()),
+    );
+    if (account === undefined || !valid) {
+      await recordFailure(app.db, [accountKey, addressKey], windowSeconds, app.now());
+      throw unauthorized(messages.auth.invalidCredentials);
+    }
+    await clearFailures(app.db, accountKey);
+    if (customer !== undefined) {
+      const tokens = await app.tokens.issueSession(app.db, { kind: 'customer', id: customer.id });
+      return { message: messages.auth.loginSuccess, customer: customerJson(customer), tokens };
+    }
+    const tokens = await app.tokens.issueSession(app.db, { kind: 'admin', id: account.id });
+    return {
+      message: messages.auth.loginSuccess,
+      admin: adminJson(account as NonNullable<typeof admin>),
+      tokens,
+    };
+  });
+}

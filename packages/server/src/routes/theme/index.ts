@@ -1,0 +1,32 @@
+import { messages } from '@portal/core';
+import type { FastifyInstance } from 'fastify';
+import { accountOf, requireCustomer } from '../../auth/guards.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { RouteOf } from '../../http/typed.ts';
+import { isActive, subscriptionOf } from '../../subscriptions/current.ts';
+import { THEME_FILENAME, isPlainFilename, themeArchive } from '../../theme/archive.ts';
+
+export async function themeRoutes(app: FastifyInstance): Promise<void> {
+  app.get<RouteOf<'/api/client/download-zip/{filename}', 'get'>>(
+    '/api/client/download-zip/:filename',
+    { onRequest: requireCustomer },
+    async (request, reply) => {
+      const { filename } = request.params;
+      if (!isPlainFilename(filename)) {
+        throw badRequest(
+          { filename: messages.theme.invalidFilename },
+          messages.theme.invalidFilename,
+        );
+      }
+      if (!isActive(await subscriptionOf(app.db, accountOf(request).id))) {
+        throw forbidden(messages.theme.subscriptionRequired);
+      }
+      if (filename !== THEME_FILENAME) throw notFound(messages.theme.fileNotFound);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${THEME_FILENAME}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(themeArchive()));
+    },
+  );
+}
