@@ -106,3 +106,21 @@ export async function count(server: TestServer, sql: string, params: unknown[] =
   );
   return row?.n ?? 0;
 }
+
+/** A customer who bought `plan` through the sandbox and finished onboarding. */
+export async function onboardedCustomer(
+  server: TestServer,
+  plan = 'scale',
+  cycle: 'monthly' | 'yearly' = 'yearly',
+  email = newAccount.email,
+) {
+  const session = await paidSession(server, plan, cycle);
+  const created = await finalize(server, await inviteFor(server, session.id), {
+    ...newAccount,
+    email,
+  });
+  if (created.status !== 201) throw new Error(`finalize answered ${created.status}`);
+  const customer = created.body.customer as { _id: string; stripe_customer_id: string };
+  const tokens = created.body.tokens as { accessToken: string };
+  return { sessionId: session.id, customer, accessToken: tokens.accessToken };
+}
