@@ -1,0 +1,260 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { isApiError } from '../api/errors.ts';
+import { messages } from '../domain/messages.ts';
+import type { FieldErrors } from '../domain/validation/form.ts';
+import {
+  emptyOnboardingForm,
+  validateOnboardingForm,
+  type OnboardingField,
+} from '../domain/validation/onboarding.ts';
+import type { Tokens } from '../session/tokenStore.ts';
+import type {
+  FinalizeRequest,
+  FinalizeResult,
+  OnboardingContext,
+  OnboardingEvent,
+  OnboardingInput,
+  PlanSummary,
+  SessionVerification,
+} from './onboarding.types.ts';
+
+/** Where a refused visitor goes back to, with the reason in the query (spec 4). */
+export function pricingRedirect(error: string): string {
+  return `/pricing?${new URLSearchParams({ error }).toString()}`;
+}
+
+/** Spec 8: a refused answer means an invalid or expired session; no usable answer, a failed check. */
+export function sessionFailureMessage(error: unknown): string {
+  return isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500
+    ? messages.onboarding.invalidSession
+    : messages.onboarding.verificationError;
+}
+
+/** Spec 8: account creation errors are mapped to the field they are about, by their wording. */
+export function accountCreationErrors(error: unknown): {
+  fieldErrors: FieldErrors<OnboardingField>;
+  formError: string | null;
+} {
+  const text = (
+    isApiError(error)
+      ? (error.serverMessage ?? error.message)
+      : error instanceof Error
+        ? error.message
+        : ''
+  ).toLowerCase();
+  if (text.includes('email') || text.includes('existe')) {
+    return { fieldErrors: { email: messages.onboarding.emailTaken }, formError: null };
+  }
+  if (text.includes('password') || text.includes('mot de passe')) {
+    return { fieldErrors: { password: messages.onboarding.passwordRejected }, formError: null };
+  }
+  return { fieldErrors: {}, formError: messages.onboarding.genericError };
+}
+
+function summaryOf(answer: SessionVerification): PlanSummary | null {
+  if (!answer.success || answer.planDetails === undefined) return null;
+  return { plan: answer.planDetails, billingCycle: answer.billingCycle ?? 'monthly' };
+}
+
+export const onboardingMachine = setup({
+  types: {
+    context: {} as OnboardingContext,
+    events: {} as OnboardingEvent,
+    input: {} as OnboardingInput,
+  },
+  actors: {
+    verifySession: fromPromise<SessionVerification, { sessionId: string }>(() =>
+      Promise.reject(new Error('onboardingMachine: provide verifySession')),
+    ),
+    startRegistration: fromPromise<{ inviteToken: string }, { sessionId: string }>(() =>
+      Promise.reject(new Error('onboardingMachine: provide startRegistration')),
+    ),
+    finalizeRegistration: fromPromise<FinalizeResult, FinalizeRequest>(() =>
+      Promise.reject(new Error('onboardingMachine: provide finalizeRegistration')),
+    ),
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {},
+    storeInviteToken: (_, _params: { inviteToken: string }) => {},
+    clearInviteToken: () => {},
+    storeTokens: (_, _tokens: Tokens) => {},
+    refuse: assign({ refusal: (_, params: { message: string }) => params.message }),
+    setSummary: assign({ summary: (_, params: { summary: PlanSummary | null }) => params.summary }),
+    edit: assign({
+      values: ({ context, event }) => {
+        if (event.type === 'onboarding.toggle')
+          return { ...context.values, [event.field]: event.value };
+        assertEvent(event, 'onboarding.change');
+        return { ...context.values, [event.field]: event.value };
+      },
+    }),
+    clearErrors: assign({ fieldErrors: {}, formError: null }),
+    showFieldErrors: assign({
+      fieldErrors: ({ context }) => {
+        const result = validateOnboardingForm(context.values);
+        return result.success ? {} : result.errors;
+      },
+    }),
+    showCreationErrors: assign((_, params: { error: unknown }) =>
+      accountCreationErrors(params.error),
+    ),
+  },
+  guards: {
+    hasSessionId: ({ context }) => context.sessionId !== null && context.sessionId.trim() !== '',
+    isSessionPaid: (_, params: { answer: SessionVerification }) =>
+      summaryOf(params.answer) !== null,
+    isFormValid: ({ context }) => validateOnboardingForm(context.values).success,
+    hasTokens: (_, params: { result: FinalizeResult }) => params.result.tokens !== undefined,
+  },
+}).createMachine({
+  id: 'onboarding',
+  context: ({ input }) => ({
+    sessionId: input.sessionId,
+    summary: null,
+    values: emptyOnboardingForm,
+    fieldErrors: {},
+    formError: null,
+    refusal: null,
+  }),
+  initial: 'checkingSession',
+  states: {
+    checkingSession: {
+      always: [
+        { guard: 'hasSessionId', target: 'verifying' },
+        {
+          target: 'redirected',
+          actions: {
+            type: 'navigate',
+            params: { to: pricingRedirect(messages.onboarding.missingSession) },
+          },
+        },
+      ],
+    },
+    verifying: {
+      invoke: {
+        src: 'verifySession',
+        input: ({ context }) => ({ sessionId: context.sessionId ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'isSessionPaid', params: ({ event }) => ({ answer: event.output }) },
+            target: 'startingRegistration',
+            actions: {
+              type: 'setSummary',
+              params: ({ event }) => ({ summary: summaryOf(event.output) }),
+            },
+          },
+          {
+            target: 'refused',
+            actions: { type: 'refuse', params: { message: messages.onboarding.invalidSession } },
+          },
+        ],
+        onError: {
+          target: 'refused',
+          actions: {
+            type: 'refuse',
+            params: ({ event }) => ({ message: sessionFailureMessage(event.error) }),
+          },
+        },
+      },
+    },
+    // Spec 4, session-token variant: the paid session is exchanged for an invite token.
+    startingRegistration: {
+      invoke: {
+        src: 'startRegistration',
+        input: ({ context }) => ({ sessionId: context.sessionId ?? '' }),
+        onDone: {
+          target: 'granted',
+          actions: {
+            type: 'storeInviteToken',
+            params: ({ event }) => ({ inviteToken: event.output.inviteToken }),
+          },
+        },
+        onError: {
+          target: 'refused',
+          actions: {
+            type: 'refuse',
+            params: ({ event }) => ({ message: sessionFailureMessage(event.error) }),
+          },
+        },
+      },
+    },
+    refused: {
+      on: {
+        'onboarding.backToPricing': {
+          target: 'redirected',
+          actions: {
+            type: 'navigate',
+            params: ({ context }) => ({
+              to: pricingRedirect(context.refusal ?? messages.onboarding.invalidSession),
+            }),
+          },
+        },
+      },
+    },
+    granted: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'onboarding.change': { actions: 'edit' },
+            'onboarding.toggle': { actions: 'edit' },
+            // Spec 5: errors are cleared at each submit.
+            'onboarding.submit': [
+              { guard: 'isFormValid', target: 'submitting', actions: 'clearErrors' },
+              { actions: ['clearErrors', 'showFieldErrors'] },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            src: 'finalizeRegistration',
+            input: ({ context }) => {
+              const result = validateOnboardingForm(context.values);
+              if (!result.success || context.summary === null) {
+                throw new Error('onboarding: submitting without a valid form and a paid plan');
+              }
+              const { firstName, lastName, email, password, company, newsletter } = result.output;
+              return {
+                email,
+                password,
+                first_name: firstName,
+                last_name: lastName,
+                ...(company === '' ? {} : { company }),
+                newsletter,
+                planId: context.summary.plan.id,
+                billingCycle: context.summary.billingCycle,
+              };
+            },
+            onDone: [
+              {
+                guard: { type: 'hasTokens', params: ({ event }) => ({ result: event.output }) },
+                target: '#onboarding.completed',
+                actions: [
+                  {
+                    type: 'storeTokens',
+                    params: ({ event }) => event.output.tokens as Tokens,
+                  },
+                  'clearInviteToken',
+                  { type: 'navigate', params: { to: '/dashboard' } },
+                ],
+              },
+              {
+                target: '#onboarding.completed',
+                actions: ['clearInviteToken', { type: 'navigate', params: { to: '/login' } }],
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: {
+                type: 'showCreationErrors',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
+          },
+        },
+      },
+    },
+    completed: { type: 'final' },
+    redirected: { type: 'final' },
+  },
+});

@@ -1,0 +1,55 @@
+import type { components } from '../api/schema.gen.ts';
+import type { FieldErrors } from '../domain/validation/form.ts';
+import type { OnboardingField, OnboardingFormValues } from '../domain/validation/onboarding.ts';
+import type { Tokens } from '../session/tokenStore.ts';
+
+export type SessionVerification = components['schemas']['SessionVerification'];
+export type BillingCycle = components['schemas']['BillingCycle'];
+
+/** What the visitor paid for, shown above the form. */
+export interface PlanSummary {
+  plan: { id: string; name: string; price: number };
+  billingCycle: BillingCycle;
+}
+
+/** The body of POST /api/onboarding/register/finalize. */
+export interface FinalizeRequest {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  company?: string;
+  newsletter: boolean;
+  planId: string;
+  billingCycle: BillingCycle;
+}
+
+export interface FinalizeResult {
+  tokens?: Tokens;
+}
+
+export interface OnboardingInput {
+  /** The `session_id` query parameter, or null when the URL has none. */
+  sessionId: string | null;
+}
+
+export interface OnboardingContext {
+  sessionId: string | null;
+  summary: PlanSummary | null;
+  values: OnboardingFormValues;
+  fieldErrors: FieldErrors<OnboardingField>;
+  /** The alert for a failure that no field explains. */
+  formError: string | null;
+  /** Why access was refused. */
+  refusal: string | null;
+}
+
+export type OnboardingEvent =
+  | {
+      type: 'onboarding.change';
+      field: 'email' | 'firstName' | 'lastName' | 'password' | 'confirmPassword' | 'company';
+      value: string;
+    }
+  | { type: 'onboarding.toggle'; field: 'acceptTerms' | 'newsletter'; value: boolean }
+  | { type: 'onboarding.submit' }
+  | { type: 'onboarding.backToPricing' };
