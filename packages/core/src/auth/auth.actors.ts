@@ -1,13 +1,14 @@
 import { fromPromise } from 'xstate';
 import type { PortalClient } from '../api/client.ts';
 import { requireData } from './response.ts';
-import type { AuthUser, Credentials, LoginResult, Notice } from './auth.types.ts';
+import type { AuthUser, Credentials, LoginResult } from './auth.types.ts';
+import type { AppNotification, Notify } from '../notifications/notifications.types.ts';
 
 export interface AuthDependencies {
   client: PortalClient;
   /** In-app navigation (the router's `navigate`). */
   navigate: (to: string) => void;
-  notify: (notice: Notice) => void;
+  notify: Notify;
   /** The current route path, so session expiry does not send /login to /login. */
   currentPath: () => string;
   /** Where a failed logout call is reported; the user never sees it (spec 4). */
@@ -43,7 +44,7 @@ export function createAuthImplementations(deps: AuthDependencies) {
       storeTokens: (_: unknown, tokens: LoginResult['tokens']) =>
         client.tokenStore.setTokens(tokens),
       clearTokens: () => client.tokenStore.clearTokens(),
-      notify: (_: unknown, notice: Notice) => deps.notify(notice),
+      notify: (_: unknown, notice: AppNotification) => deps.notify(notice),
       navigate: (_: unknown, params: { to: string }) => deps.navigate(params.to),
       logError: (_: unknown, params: { error: unknown }) =>
         deps.logger?.error('Échec de la déconnexion côté serveur', params.error),

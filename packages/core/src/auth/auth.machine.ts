@@ -1,14 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messages } from '../domain/messages.ts';
 import { isApiError } from '../api/errors.ts';
-import type {
-  AuthContext,
-  AuthEvent,
-  AuthUser,
-  Credentials,
-  LoginResult,
-  Notice,
-} from './auth.types.ts';
+import type { AppNotification } from '../notifications/notifications.types.ts';
+import type { AuthContext, AuthEvent, AuthUser, Credentials, LoginResult } from './auth.types.ts';
 import { validateLogin } from '../domain/validation/login.ts';
 
 const notProvided = (name: string) => () =>
@@ -45,7 +39,7 @@ export const authMachine = setup({
   actions: {
     storeTokens: (_, _params: LoginResult['tokens']) => {},
     clearTokens: () => {},
-    notify: (_, _params: Notice) => {},
+    notify: (_, _params: AppNotification) => {},
     navigate: (_, _params: { to: string }) => {},
     logError: (_, _params: { error: unknown }) => {},
     setUser: assign({ user: (_, params: { user: AuthUser }) => params.user }),

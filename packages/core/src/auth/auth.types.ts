@@ -17,12 +17,6 @@ export interface LoginResult {
   tokens: components['schemas']['Tokens'];
 }
 
-/** A notification a machine asks the app to show (the notifications machine holds it). */
-export interface Notice {
-  type: 'success' | 'error' | 'warning' | 'info';
-  message: string;
-}
-
 export interface AuthContext {
   user: AuthUser | null;
   /** The login page's banner. */

@@ -1,13 +1,13 @@
 import { fromPromise } from 'xstate';
 import type { PortalClient } from '../api/client.ts';
 import { requireData } from '../auth/response.ts';
-import type { Notice } from '../auth/auth.types.ts';
+import type { AppNotification, Notify } from '../notifications/notifications.types.ts';
 import { isAllowedRedirect, type RedirectPolicy } from '../domain/redirects.ts';
 import type { CurrentSubscription, PortalRequest } from './subscription.types.ts';
 
 export interface SubscriptionDependencies {
   client: PortalClient;
-  notify: (notice: Notice) => void;
+  notify: Notify;
   /** Sends the browser to another site (`location.assign`). */
   redirect: (url: string) => void;
   /** Allowed provider origins (the sandbox origin in development). */
@@ -34,7 +34,7 @@ export function createSubscriptionImplementations(deps: SubscriptionDependencies
       }),
     },
     actions: {
-      notify: (_: unknown, notice: Notice) => deps.notify(notice),
+      notify: (_: unknown, notice: AppNotification) => deps.notify(notice),
       redirect: (_: unknown, params: { url: string }) => deps.redirect(params.url),
     },
     guards: {

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messages } from '../domain/messages.ts';
-import type { Notice } from '../auth/auth.types.ts';
+import type { AppNotification } from '../notifications/notifications.types.ts';
 import type {
   CurrentSubscription,
   PortalRequest,
@@ -28,7 +28,7 @@ export const subscriptionMachine = setup({
     ),
   },
   actions: {
-    notify: (_, _params: Notice) => {},
+    notify: (_, _params: AppNotification) => {},
     /** Leaves the app for the provider's page. */
     redirect: (_, _params: { url: string }) => {},
     showPortalError: assign({ portalError: (_, params: { message: string }) => params.message }),

@@ -1,0 +1,5 @@
+export * from './licences.machine.ts';
+export * from './licences.actors.ts';
+export * from './licences.types.ts';
+export * from './licences.rules.ts';
+export * from './licences.selectors.ts';

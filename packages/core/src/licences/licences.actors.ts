@@ -1,0 +1,49 @@
+import { fromPromise } from 'xstate';
+import type { PortalClient } from '../api/client.ts';
+import { requireData } from '../auth/response.ts';
+import type { Notify, AppNotification } from '../notifications/notifications.types.ts';
+import type { Licence, LicenceSave, LicencesOverview } from './licences.types.ts';
+
+export interface LicencesDependencies {
+  client: PortalClient;
+  notify: Notify;
+}
+
+/** What `licencesMachine.provide(...)` needs, over the portal client. */
+export function createLicencesImplementations({ client, notify }: LicencesDependencies) {
+  return {
+    actors: {
+      // The list and the usage card always show the same moment: both are fetched together.
+      fetchLicences: fromPromise<LicencesOverview>(async () => {
+        const [list, current] = await Promise.all([
+          client.api.GET('/api/client/licenses'),
+          client.api.GET('/api/client/subscription/current'),
+        ]);
+        return {
+          licences: requireData(list, 'licenses').licenses,
+          usage: requireData(current, 'subscription/current').usage,
+        };
+      }),
+      createLicence: fromPromise<Licence, LicenceSave>(async ({ input }) => {
+        const result = await client.api.POST('/api/client/licenses', { body: input.values });
+        return requireData(result, 'create licence').license;
+      }),
+      updateLicence: fromPromise<Licence, LicenceSave>(async ({ input }) => {
+        if (input.mode !== 'edit') throw new Error('updateLicence: no licence id');
+        const result = await client.api.PUT('/api/client/licenses/{id}', {
+          params: { path: { id: input._id } },
+          body: input.values,
+        });
+        return requireData(result, 'update licence').license;
+      }),
+      deleteLicence: fromPromise<void, { _id: string }>(async ({ input }) => {
+        await client.api.DELETE('/api/client/licenses/{id}', {
+          params: { path: { id: input._id } },
+        });
+      }),
+    },
+    actions: {
+      notify: (_: unknown, notification: AppNotification) => notify(notification),
+    },
+  };
+}

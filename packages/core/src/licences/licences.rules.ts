@@ -1,0 +1,45 @@
+import { isApiError } from '../api/errors.ts';
+import { messages } from '../domain/messages.ts';
+import {
+  LOW_REMAINING_THRESHOLD,
+  UNLIMITED_LICENCES,
+  type LicenceUsage,
+} from './licences.types.ts';
+
+export type UsageBadge = 'unlimited' | 'limitReached' | 'available';
+
+/** Spec 4: 'Illimité' at 999, 'Limite atteinte' when used >= limit, otherwise 'Disponible'. */
+export function usageBadgeOf(usage: LicenceUsage): UsageBadge {
+  if (usage.licensesLimit === UNLIMITED_LICENCES) return 'unlimited';
+  if (usage.licensesUsed >= usage.licensesLimit) return 'limitReached';
+  return 'available';
+}
+
+export const usageBadgeLabels: Record<UsageBadge, string> = {
+  unlimited: messages.licences.unlimited,
+  limitReached: messages.licences.limitReached,
+  available: messages.licences.available,
+};
+
+export function isLicenceLimitReached(usage: LicenceUsage | null): boolean {
+  return usage !== null && usageBadgeOf(usage) === 'limitReached';
+}
+
+export function isRemainingHighlighted(usage: LicenceUsage): boolean {
+  return (
+    usage.licensesLimit !== UNLIMITED_LICENCES && usage.licensesRemaining <= LOW_REMAINING_THRESHOLD
+  );
+}
+
+const statusMessages: Readonly<Record<number, string>> = {
+  400: messages.licences.badRequest,
+  403: messages.licences.forbidden,
+  404: messages.licences.notFound,
+  409: messages.licences.conflict,
+};
+
+/** Spec 8: the server's own message when present, else the text for its status. */
+export function licenceErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return messages.licences.unexpected;
+  return error.serverMessage ?? statusMessages[error.status] ?? messages.licences.unexpected;
+}
