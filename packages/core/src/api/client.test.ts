@@ -554,6 +554,48 @@ describe('refresh and replay on 401', () => {
     expect(tokenStore.getRefreshToken()).toBe('r1');
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
+  it('never renews or authorizes the refresh call itself when made through the api', async () => {
+    const { backend, client, onSessionExpired } = setup(() => json({ message: 'révoqué' }, 401));
+    const error = await rejectionOf(
+      client.api.POST('/auth/refresh', { body: { refreshToken: 'r1' } }),
+    );
+    expect(error).toMatchObject({ kind: 'http', status: 401 });
+    expect(backend.requests).toHaveLength(1);
+    expect(bearerOf(backend.requests[0])).toBeNull();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('recognises the paths under a base address with a path prefix', async () => {
+    const server = sessionServer();
+    const backend = createFakeBackend((request) => {
+      const path = request.path.replace(/^\/v1/, '');
+      if (path === '/api/client/auth/login')
+        return json({ message: 'Identifiants invalides' }, 401);
+      return server({ ...request, path });
+    });
+    const tokenStore = createMemoryTokenStore();
+    tokenStore.setTokens(session);
+    const client = createPortalClient({
+      baseUrl: `${baseUrl}/v1/`,
+      fetch: backend.fetch,
+      tokenStore,
+      now: () => NOW,
+    });
+    await licences(client);
+    expect(backend.requests.map((request) => request.path)).toEqual([
+      '/v1/api/client/licenses',
+      '/v1/auth/refresh',
+      '/v1/api/client/licenses',
+    ]);
+    // Login's 401 is recognised under the prefix too: no second refresh.
+    const login = client.api.POST('/api/client/auth/login', {
+      body: { email: 'a@b.fr', password: 'x' },
+    });
+    expect(await rejectionOf(login)).toMatchObject({ status: 401 });
+    expect(backend.requests.filter((request) => request.path === '/v1/auth/refresh')).toHaveLength(
+      1,
+    );
+  });
 });
 
 describe('pre-request refresh', () => {
