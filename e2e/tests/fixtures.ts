@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The server address the global setup chose (read at run time, after the setup ran). */
+export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its destructuring pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (url === undefined)
+      throw new Error('E2E_BASE_URL is unset: run through playwright.config.ts');
+    await use(url);
+  },
+});
+
+export { expect };
+
+/** No axe violation of any impact on the page as it stands. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** A full-page screenshot under e2e/screenshots/<name>-<width>.png (gitignored). */
+export async function screenshotAt(page: Page, name: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+}

@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('landing page', () => {
+  test('texts, navigation and the pricing switch', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Accueil');
+    await expect(page.getByText('Aucun frais mensuel').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Le thème qui fait');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav.getByRole('link', { name: 'Accueil' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/login');
+    await expect(page.getByText('Plus de 400 € économisés chaque mois')).toBeVisible();
+
+    const basic = page.getByRole('article', { name: 'Basic' });
+    await expect(basic).toContainText('19,99 €');
+    await expect(basic).toContainText('/ mois');
+    await expect(page.getByText('-15%')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Scale' })).toContainText('Recommandé');
+
+    await page.getByRole('switch', { name: 'Facturation annuelle' }).check();
+    await expect(basic).toContainText('203,89 €');
+    await expect(basic).toContainText('/ an');
+    await expect(page.getByRole('article', { name: 'Scale' })).toContainText('407,89 €');
+    await expect(page.getByRole('article', { name: 'Business' })).toContainText('815,89 €');
+
+    await expect(page.locator('#testimonials blockquote')).toHaveCount(12);
+  });
+
+  test('FAQ: opening one item closes the others', async ({ page }) => {
+    await page.goto('/');
+    const first = page.getByRole('button', {
+      name: 'Dois-je savoir coder pour utiliser le thème ?',
+    });
+    const second = page.getByRole('button', { name: 'Y a-t-il des frais mensuels cachés ?' });
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Tout se règle depuis l’éditeur')).toBeVisible();
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText('Tout se règle depuis l’éditeur')).toBeHidden();
+  });
+
+  test('/pricing scrolls to the pricing section', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/pricing');
+    await expect(page.locator('#pricing')).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  });
+
+  test('the hero call to action scrolls to pricing', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Voir les tarifs' }).click();
+    await expect(page.locator('#pricing')).toBeInViewport();
+  });
+
+  test('an unknown path redirects to /', async ({ page }) => {
+    await page.goto('/cette-page-nexiste-pas');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Le thème qui fait');
+  });
+});

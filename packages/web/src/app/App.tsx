@@ -1,0 +1,33 @@
+import { useLocation } from 'wouter';
+import { useSelector } from '@xstate/react';
+import { selectIsAuthenticated } from '@portal/core';
+import { Shell } from '../shell/Shell.tsx';
+import { NotificationBanner } from './NotificationBanner.tsx';
+import { AppRoutes, landingPaths } from './routes.tsx';
+import { useServices } from './services.tsx';
+
+/**
+ * Spec 2, root view: the shell only when authenticated and not on the landing page, otherwise the
+ * bare routed view; the notification banner whenever one is held.
+ */
+export function App() {
+  const { auth } = useServices();
+  const [location] = useLocation();
+  const authenticated = useSelector(auth, selectIsAuthenticated);
+  const inShell = authenticated && !landingPaths.includes(location);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Aller au contenu
+      </a>
+      {inShell ? (
+        <Shell>
+          <AppRoutes />
+        </Shell>
+      ) : (
+        <AppRoutes />
+      )}
+      <NotificationBanner />
+    </>
+  );
+}

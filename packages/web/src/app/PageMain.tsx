@@ -1,0 +1,33 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+
+export interface PageMainProps {
+  /** The route name whose title the document shows (mapped by core's pageTitle). */
+  routeName: string;
+  narrow?: boolean;
+  /** Full width, no page padding (the landing page lays out its own sections). */
+  bare?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A routed screen's main landmark. After each navigation focus moves to it, so screen reader and
+ * keyboard users start reading the new page from its top instead of from a stale control.
+ */
+export function PageMain({ routeName, narrow, bare, children }: PageMainProps) {
+  const ref = useRef<HTMLElement>(null);
+  useDocumentTitle(routeName);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <main
+      ref={ref}
+      id="main"
+      tabIndex={-1}
+      className={bare ? 'page-bare' : narrow ? 'page page--narrow' : 'page'}
+    >
+      {children}
+    </main>
+  );
+}

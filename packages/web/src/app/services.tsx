@@ -1,0 +1,58 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type {
+  authMachine,
+  checkoutMachine,
+  CheckoutInput,
+  notificationsMachine,
+  Notify,
+  onboardingMachine,
+  PortalClient,
+  pricingMachine,
+  signupMachine,
+} from '@portal/core';
+
+export type AuthActor = ActorRefFrom<typeof authMachine>;
+export type NotificationsActor = ActorRefFrom<typeof notificationsMachine>;
+
+/** Each screen's machine, provided with its implementations; a screen runs its own actor. */
+export interface ScreenMachines {
+  pricing: typeof pricingMachine;
+  checkout: typeof checkoutMachine;
+  signup: typeof signupMachine;
+  onboarding: typeof onboardingMachine;
+}
+
+/**
+ * What the pages need from the app: the client, the long-lived actors created at the root, and
+ * the screens' machines already provided with their implementations. Tests and stories hand in
+ * their own (the same machines provided with fake actors).
+ */
+export interface AppServices {
+  client: PortalClient;
+  auth: AuthActor;
+  notifications: NotificationsActor;
+  notify: Notify;
+  navigate: (to: string) => void;
+  machines: ScreenMachines;
+  /** Where the checkout returns and which provider pages it may open (known without `window`). */
+  checkoutInput: CheckoutInput;
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({
+  services,
+  children,
+}: {
+  services: AppServices;
+  children: ReactNode;
+}) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (services === null) throw new Error('useServices: missing <ServicesProvider>');
+  return services;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, test } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fromPromise } from 'xstate';
+import {
+  checkoutMachine,
+  faqItems,
+  heroWords,
+  landingClaims,
+  messages,
+  testimonials,
+} from '@portal/core';
+import { createTestServices, renderPage } from '../../test/services.tsx';
+import LandingPage from './LandingPage.tsx';
+
+function planCard(name: string) {
+  return screen.getByRole('article', { name });
+}
+
+describe('landing page', () => {
+  test('shows the banner claims, the navigation, the hero and every section', async () => {
+    const { services } = createTestServices();
+    renderPage(<LandingPage />, services);
+    for (const claim of landingClaims.banner) {
+      expect(screen.getAllByText(claim).length).toBeGreaterThan(0);
+    }
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    for (const href of ['#features', '#pricing', '#testimonials', '#faq']) {
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .some((link) => link.getAttribute('href') === href),
+      ).toBe(true);
+    }
+    expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveProperty(
+      'href',
+      expect.stringMatching(/\/$/),
+    );
+    expect(within(nav).getByRole('link', { name: 'Connexion' }).getAttribute('href')).toBe(
+      '/login',
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(heroWords[0]);
+    expect(screen.getByText(landingClaims.savings)).toBeTruthy();
+    expect(
+      screen.getByRole('region', { name: /Ils ont choisi/ }).querySelectorAll('blockquote'),
+    ).toHaveLength(testimonials.length);
+    await waitFor(() => expect(document.title).toBe('Accueil'));
+  });
+
+  test('pricing: monthly by default, the switch shows yearly prices and periods', async () => {
+    const user = userEvent.setup();
+    const { services } = createTestServices();
+    renderPage(<LandingPage />, services);
+    const basic = planCard('Basic');
+    expect(basic.textContent).toContain('19,99\u00a0€');
+    expect(basic.textContent).toContain('/ mois');
+    expect(screen.getByText(messages.pricing.yearlyBadge)).toBeTruthy();
+
+    await user.click(screen.getByRole('switch', { name: 'Facturation annuelle' }));
+
+    expect(planCard('Basic').textContent).toContain('203,89\u00a0€');
+    expect(planCard('Basic').textContent).toContain('/ an');
+    expect(planCard('Scale').textContent).toContain('407,89\u00a0€');
+    expect(planCard('Business').textContent).toContain('815,89\u00a0€');
+  });
+
+  test('plan cards: popular marker on Scale only, default button text', () => {
+    const { services } = createTestServices();
+    renderPage(<LandingPage />, services);
+    expect(within(planCard('Scale')).getByText(messages.pricing.popularText)).toBeTruthy();
+    expect(within(planCard('Basic')).queryByText(messages.pricing.popularText)).toBeNull();
+    expect(screen.getAllByRole('button', { name: messages.pricing.buttonText })).toHaveLength(3);
+  });
+
+  test('choosing a plan shows the overlay and sends the browser to the checkout page', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const { services, redirected } = createTestServices({
+      machines: {
+        checkout: checkoutMachine.provide({
+          actors: {
+            createCheckoutSession: fromPromise(
+              () =>
+                new Promise<{ url: string }>((resolve) => {
+                  release = () => resolve({ url: 'http://portal.test/sandbox/checkout/cs_42' });
+                }),
+            ),
+          },
+          actions: { navigate: (_, params) => redirected.push(params.url) },
+        }),
+      },
+    });
+    renderPage(<LandingPage />, services);
+    await user.click(
+      within(planCard('Scale')).getByRole('button', { name: messages.pricing.buttonText }),
+    );
+    expect(await screen.findByText('Préparation du paiement…')).toBeTruthy();
+    release();
+    await waitFor(() => expect(redirected).toEqual(['http://portal.test/sandbox/checkout/cs_42']));
+    await waitFor(() => expect(screen.queryByText('Préparation du paiement…')).toBeNull());
+  });
+
+  test('FAQ: opening one item closes the others', async () => {
+    const user = userEvent.setup();
+    const { services } = createTestServices();
+    renderPage(<LandingPage />, services);
+    const [first, second] = faqItems;
+    const firstButton = screen.getByRole('button', { name: first!.question });
+    const secondButton = screen.getByRole('button', { name: second!.question });
+    expect(firstButton.getAttribute('aria-expanded')).toBe('false');
+    await user.click(firstButton);
+    expect(firstButton.getAttribute('aria-expanded')).toBe('true');
+    await user.click(secondButton);
+    expect(secondButton.getAttribute('aria-expanded')).toBe('true');
+    expect(firstButton.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { PageMain } from '../../app/PageMain.tsx';
+import { HeroSection } from './HeroSection.tsx';
+import { ClaimsBanner, LandingHeader } from './LandingHeader.tsx';
+import {
+  FaqSection,
+  FeaturesSection,
+  LandingFooter,
+  TestimonialsSection,
+} from './LandingSections.tsx';
+import { CheckoutOverlay, PricingSection } from './PricingSection.tsx';
+import { useHero } from './useHero.ts';
+import { usePricing } from './usePricing.ts';
+import './landing.css';
+
+/** Spec 2: /pricing scrolls to the pricing section after about 100 ms. */
+export const SCROLL_TO_PRICING_DELAY_MS = 100;
+
+function scrollToPricing() {
+  document.getElementById('pricing')?.scrollIntoView({ block: 'start' });
+}
+
+export default function LandingPage() {
+  const [location] = useLocation();
+  const hero = useHero();
+  const pricing = usePricing();
+
+  useEffect(() => {
+    if (location !== '/pricing') return;
+    const timer = window.setTimeout(scrollToPricing, SCROLL_TO_PRICING_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [location]);
+
+  return (
+    <div className="landing">
+      <ClaimsBanner />
+      <LandingHeader />
+      <PageMain routeName="Accueil" bare>
+        <HeroSection view={hero} onCallToAction={scrollToPricing} />
+        <FeaturesSection />
+        <PricingSection view={pricing.view} actions={pricing.actions} />
+        <TestimonialsSection />
+        <FaqSection />
+      </PageMain>
+      <LandingFooter />
+      {pricing.processing ? <CheckoutOverlay /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { formatEuros, messages, type BillingCycle, type DisplayedPlan } from '@portal/core';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Switch } from '../../ui/Switch.tsx';
+import '../../ui/Spinner.css';
+
+export interface PricingView {
+  billingCycle: BillingCycle;
+  plans: readonly DisplayedPlan[];
+  /** The plan whose checkout is being prepared, if any. */
+  processingPlanId: string | null;
+}
+
+export interface PricingActions {
+  onBillingChange: (cycle: BillingCycle) => void;
+  onChoosePlan: (plan: DisplayedPlan) => void;
+}
+
+export function PricingSection({ view, actions }: { view: PricingView; actions: PricingActions }) {
+  const yearly = view.billingCycle === 'yearly';
+  return (
+    <section
+      id="pricing"
+      className="landing-section landing-section--alt"
+      aria-labelledby="pricing-title"
+    >
+      <h2 id="pricing-title">Des tarifs simples, sans frais cachés</h2>
+      <div className="pricing-toggle">
+        <Switch
+          isSelected={yearly}
+          onChange={(selected) => actions.onBillingChange(selected ? 'yearly' : 'monthly')}
+          before={<span aria-hidden="true">Mensuel</span>}
+          aria-label="Facturation annuelle"
+        >
+          <span aria-hidden="true">Annuel</span>
+        </Switch>
+        <Badge tone="accent">{messages.pricing.yearlyBadge}</Badge>
+      </div>
+      <ul className="pricing-plans">
+        {view.plans.map((plan) => (
+          <li key={plan.id} className="pricing-plan" data-popular={plan.popular || undefined}>
+            <article aria-labelledby={`plan-${plan.id}`}>
+              {plan.popular ? <p className="pricing-plan__popular">{plan.popularText}</p> : null}
+              <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
+              <p className="pricing-plan__description">{plan.description}</p>
+              <p className="pricing-plan__price">
+                <span className="pricing-plan__amount">{formatEuros(plan.price)}</span>
+                <span className="pricing-plan__period"> / {plan.period}</span>
+              </p>
+              <ul className="pricing-plan__features">
+                {plan.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+              <Button
+                block
+                variant={plan.popular ? 'primary' : 'secondary'}
+                isDisabled={view.processingPlanId !== null}
+                onPress={() => actions.onChoosePlan(plan)}
+                aria-describedby={`plan-${plan.id}`}
+              >
+                {plan.buttonText}
+              </Button>
+              {plan.note ? <p className="pricing-plan__note">{plan.note}</p> : null}
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Spec 4: the overlay while the checkout is being prepared (not a modal: nothing to answer). */
+export function CheckoutOverlay() {
+  return (
+    <div className="checkout-overlay" role="status" aria-live="polite">
+      <div className="checkout-overlay__panel">
+        <span className="ui-spinner__circle" aria-hidden="true" />
+        <p className="checkout-overlay__title">Préparation du paiement…</p>
+        <p>Vous allez être redirigé vers la page de paiement sécurisée dans quelques instants.</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useSelector } from '@xstate/react';
+import { selectIsLoggingIn, selectLoginError, selectLoginFieldErrors } from '@portal/core';
+import { PageMain } from '../../app/PageMain.tsx';
+import { useServices } from '../../app/services.tsx';
+import { Banner } from '../../ui/Banner.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { Form } from '../../ui/Form.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import '../auth-pages.css';
+
+export default function LoginPage() {
+  const { auth } = useServices();
+  const fieldErrors = useSelector(auth, selectLoginFieldErrors);
+  const error = useSelector(auth, selectLoginError);
+  const loggingIn = useSelector(auth, selectIsLoggingIn);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  return (
+    <PageMain routeName="Connexion" narrow>
+      <Card className="auth-card">
+        <h1>Connexion</h1>
+        <p className="auth-card__lead">Accédez à votre espace client.</p>
+        {error !== null ? <Banner tone="error">{error}</Banner> : null}
+        <Form
+          aria-label="Connexion"
+          onSubmit={(event) => {
+            event.preventDefault();
+            auth.send({ type: 'auth.login', email, password });
+          }}
+        >
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+            errorMessage={fieldErrors.email}
+          />
+          <TextField
+            label="Mot de passe"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            errorMessage={fieldErrors.password}
+          />
+          <p className="auth-card__aside">
+            <Link href="/forgot-password">Mot de passe oublié ?</Link>
+          </p>
+          <Button type="submit" block isPending={loggingIn}>
+            Se connecter
+          </Button>
+        </Form>
+        <p className="auth-card__footer">
+          Pas encore de compte ? <Link href="/signup">Créer un compte</Link>
+        </p>
+      </Card>
+    </PageMain>
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  formatEuros,
+  messages,
+  type FieldErrors,
+  type OnboardingField,
+  type OnboardingFormValues,
+  type PlanSummary,
+} from '@portal/core';
+import { Banner } from '../../ui/Banner.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { Form } from '../../ui/Form.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+
+type TextFieldName = Exclude<keyof OnboardingFormValues, 'acceptTerms' | 'newsletter'>;
+
+export type OnboardingViewState =
+  | { status: 'verifying' }
+  | { status: 'denied' }
+  | {
+      status: 'form' | 'submitting';
+      plan: PlanSummary;
+      values: OnboardingFormValues;
+      errors: FieldErrors<OnboardingField>;
+      error: string | null;
+    };
+
+export interface OnboardingViewActions {
+  onChange: (field: TextFieldName, value: string) => void;
+  onToggle: (field: 'acceptTerms' | 'newsletter', value: boolean) => void;
+  onSubmit: () => void;
+  onBackToPricing: () => void;
+}
+
+export function OnboardingView({
+  state,
+  actions,
+}: {
+  state: OnboardingViewState;
+  actions: OnboardingViewActions;
+}) {
+  if (state.status === 'verifying') {
+    return <Spinner label="Vérification du paiement…" />;
+  }
+  if (state.status === 'denied') {
+    return (
+      <Card className="auth-card">
+        <h1>{messages.onboarding.accessDenied}</h1>
+        <p>{messages.onboarding.accessDeniedText}</p>
+        <Button block onPress={actions.onBackToPricing}>
+          Retour aux tarifs
+        </Button>
+      </Card>
+    );
+  }
+  const { plan, values, errors } = state;
+  const yearly = plan.billingCycle === 'yearly';
+  const submitting = state.status === 'submitting';
+  return (
+    <Card className="auth-card">
+      <h1>Créez votre compte</h1>
+      <section className="onboarding-plan" aria-label="Votre formule">
+        <p className="onboarding-plan__label">Paiement confirmé pour la formule</p>
+        <p className="onboarding-plan__name">{plan.plan.name}</p>
+        <p>
+          {formatEuros(plan.plan.price)} /{' '}
+          {yearly ? messages.pricing.yearPeriod : messages.pricing.monthPeriod} ·{' '}
+          {yearly ? messages.paymentSuccess.yearly : messages.paymentSuccess.monthly}
+        </p>
+      </section>
+      {state.error !== null ? <Banner tone="error">{state.error}</Banner> : null}
+      <Form
+        aria-label="Création du compte"
+        onSubmit={(event) => {
+          event.preventDefault();
+          actions.onSubmit();
+        }}
+      >
+        <div className="onboarding-names">
+          <TextField
+            label="Prénom"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(value) => actions.onChange('firstName', value)}
+            errorMessage={errors.firstName}
+          />
+          <TextField
+            label="Nom"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(value) => actions.onChange('lastName', value)}
+            errorMessage={errors.lastName}
+          />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(value) => actions.onChange('email', value)}
+          errorMessage={errors.email}
+        />
+        <TextField
+          label="Mot de passe"
+          type="password"
+          autoComplete="new-password"
+          description="8 caractères minimum"
+          value={values.password}
+          onChange={(value) => actions.onChange('password', value)}
+          errorMessage={errors.password}
+        />
+        <TextField
+          label="Confirmation du mot de passe"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(value) => actions.onChange('confirmPassword', value)}
+          errorMessage={errors.confirmPassword}
+        />
+        <TextField
+          label="Entreprise (facultatif)"
+          autoComplete="organization"
+          value={values.company}
+          onChange={(value) => actions.onChange('company', value)}
+          errorMessage={errors.company}
+        />
+        <Checkbox
+          id="onboarding-terms"
+          isSelected={values.acceptTerms}
+          onChange={(selected) => actions.onToggle('acceptTerms', selected)}
+          errorMessage={errors.acceptTerms}
+        >
+          J'accepte les conditions d'utilisation
+        </Checkbox>
+        <p className="onboarding-terms-link">
+          <a href="/terms" target="_blank" rel="noopener">
+            Lire les conditions d’utilisation (nouvel onglet)
+          </a>
+        </p>
+        <Checkbox
+          id="onboarding-newsletter"
+          isSelected={values.newsletter}
+          onChange={(selected) => actions.onToggle('newsletter', selected)}
+        >
+          Je souhaite recevoir la newsletter
+        </Checkbox>
+        <Button type="submit" block isDisabled={submitting}>
+          {submitting ? messages.onboarding.submitting : 'Créer mon compte'}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,191 @@
+import { Link } from 'wouter';
+import { useMachine } from '@xstate/react';
+import {
+  messages,
+  selectCanGoBack,
+  selectCanGoNext,
+  selectIsSignupSuccess,
+  selectIsSubmitting,
+  selectMissingFieldLabels,
+  selectSignupError,
+  selectSignupStep,
+  selectSignupValues,
+  type SignupValues,
+} from '@portal/core';
+import { PageMain } from '../../app/PageMain.tsx';
+import { useServices } from '../../app/services.tsx';
+import { Banner } from '../../ui/Banner.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { Form } from '../../ui/Form.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { DisabledButton } from '../../ui/Tooltip.tsx';
+import { EstablishmentSearch } from './EstablishmentSearch.tsx';
+import '../auth-pages.css';
+import './signup.css';
+
+const labels = messages.signup.fieldLabels;
+const toOptions = (options: Record<string, string>) =>
+  Object.entries(options).map(([value, label]) => ({ value, label }));
+const cuisineOptions = toOptions(messages.signup.cuisineOptions);
+const heardFromOptions = toOptions(messages.signup.heardFromOptions);
+
+export default function SignupPage() {
+  const { machines } = useServices();
+  const [snapshot, send] = useMachine(machines.signup);
+  const step = selectSignupStep(snapshot);
+  const values = selectSignupValues(snapshot);
+  const error = selectSignupError(snapshot);
+  const missing = selectMissingFieldLabels(snapshot);
+  const canGoNext = selectCanGoNext(snapshot);
+  const submitting = selectIsSubmitting(snapshot);
+
+  const field = (name: keyof SignupValues) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => send({ type: 'signup.change', field: name, value }),
+  });
+
+  if (selectIsSignupSuccess(snapshot)) {
+    return (
+      <PageMain routeName="Inscription" narrow>
+        <Card className="auth-card">
+          <h1>{messages.signup.header}</h1>
+          <Banner tone="success">{messages.signup.success}</Banner>
+          <p>Redirection vers la page de connexion…</p>
+        </Card>
+      </PageMain>
+    );
+  }
+
+  return (
+    <PageMain routeName="Inscription" narrow>
+      <Card className="auth-card">
+        <h1>{messages.signup.header}</h1>
+        <ol className="signup-steps" aria-label="Étapes de l’inscription">
+          {messages.signup.steps.map((label, index) => (
+            <li
+              key={label}
+              aria-current={index + 1 === step ? 'step' : undefined}
+              data-done={index + 1 < step || undefined}
+            >
+              <span className="signup-steps__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              {label}
+            </li>
+          ))}
+        </ol>
+        {error !== null ? <Banner tone="error">{error}</Banner> : null}
+        <Form
+          aria-label={`Étape ${step} sur 3 : ${messages.signup.steps[step - 1]}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: step === 3 ? 'signup.submit' : 'signup.next' });
+          }}
+        >
+          {step === 1 ? (
+            <fieldset className="signup-fieldset">
+              <legend>{messages.signup.steps[0]}</legend>
+              <TextField
+                label={labels.email}
+                type="email"
+                autoComplete="email"
+                {...field('email')}
+              />
+              <TextField
+                label={labels.password}
+                type="password"
+                autoComplete="new-password"
+                description="8 caractères minimum"
+                {...field('password')}
+              />
+              <TextField
+                label={labels.confirmPassword}
+                type="password"
+                autoComplete="new-password"
+                {...field('confirmPassword')}
+              />
+            </fieldset>
+          ) : null}
+          {step === 2 ? (
+            <fieldset className="signup-fieldset">
+              <legend>{messages.signup.steps[1]}</legend>
+              <EstablishmentSearch
+                onPick={(picked) => send({ type: 'signup.fill', values: picked })}
+              />
+              <TextField
+                label={labels.restaurantName}
+                autoComplete="organization"
+                {...field('restaurantName')}
+              />
+              <TextField
+                label={labels.address}
+                autoComplete="street-address"
+                {...field('address')}
+              />
+              <TextField label={labels.ownerName} autoComplete="name" {...field('ownerName')} />
+              <TextField label={labels.phone} type="tel" autoComplete="tel" {...field('phone')} />
+              <TextField label={labels.city} autoComplete="address-level2" {...field('city')} />
+            </fieldset>
+          ) : null}
+          {step === 3 ? (
+            <fieldset className="signup-fieldset">
+              <legend>{messages.signup.steps[2]}</legend>
+              <Select
+                label="Type de cuisine (facultatif)"
+                name="cuisineType"
+                options={cuisineOptions}
+                value={values.cuisineType === '' ? null : values.cuisineType}
+                onChange={(value) =>
+                  send({ type: 'signup.change', field: 'cuisineType', value: value ?? '' })
+                }
+              />
+              <Select
+                label="Comment nous avez-vous connus ? (facultatif)"
+                name="heardFrom"
+                options={heardFromOptions}
+                value={values.heardFrom === '' ? null : values.heardFrom}
+                onChange={(value) =>
+                  send({ type: 'signup.change', field: 'heardFrom', value: value ?? '' })
+                }
+              />
+            </fieldset>
+          ) : null}
+          <div className="signup-actions">
+            {selectCanGoBack(snapshot) ? (
+              <Button variant="secondary" onPress={() => send({ type: 'signup.back' })}>
+                Précédent
+              </Button>
+            ) : null}
+            {step < 3 ? (
+              canGoNext ? (
+                <Button type="submit">Suivant</Button>
+              ) : (
+                <>
+                  <DisabledButton
+                    reason={`Champs à compléter : ${missing.join(', ')}`}
+                    reasonId="signup-missing"
+                  >
+                    Suivant
+                  </DisabledButton>
+                  <p id="signup-missing" className="visually-hidden">
+                    Champs à compléter : {missing.join(', ')}
+                  </p>
+                </>
+              )
+            ) : (
+              <Button type="submit" isPending={submitting}>
+                Créer mon compte
+              </Button>
+            )}
+          </div>
+        </Form>
+        <p className="auth-card__footer">
+          <Link href="/auth/login">Déjà un compte ? Se connecter</Link>
+        </p>
+      </Card>
+    </PageMain>
+  );
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// In development the API, the auth routes and the sandbox checkout live on the reference server;
+// proxying them keeps the browser on one origin, as in production.
+const serverUrl = process.env.PORTAL_SERVER_URL ?? 'http://127.0.0.1:3000';
+const proxied = ['/api', '/auth', '/admin', '/customers', '/sandbox'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: Object.fromEntries(
+      proxied.map((path) => [path, { target: serverUrl, changeOrigin: true }]),
+    ),
+  },
+  build: {
+    target: 'es2022',
+  },
+});
