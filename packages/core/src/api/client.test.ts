@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeJwt } from '../session/testing.ts';
 import { createMemoryTokenStore, createStorageTokenStore } from '../session/tokenStore.ts';
 import type { TokenStore, Tokens } from '../session/tokenStore.ts';
 import { createPortalClient } from './client.ts';
@@ -10,7 +11,6 @@ import {
   createFakeBackend,
   deferred,
   json,
-  makeJwt,
   type Handler,
   type RecordedRequest,
 } from './testing/fakeBackend.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { base64Url, makeJwt } from '../api/testing/fakeBackend.ts';
+import { base64Url, makeJwt } from './testing.ts';
 import { decodeJwtPayload, isTokenExpired } from './jwt.ts';
 
 const now = 1_800_000_000;

@@ -1,6 +1,6 @@
 /**
- * Test support: a fetch the test controls, recording every request it receives, and JWTs
- * with chosen claims. Not exported from the package.
+ * Test support: a fetch the test controls, recording every request it receives.
+ * Not exported from the package.
  */
 
 export interface RecordedRequest {
@@ -49,16 +49,6 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 
 export function bodyText(request: RecordedRequest): string {
   return new TextDecoder().decode(request.body);
-}
-
-export function base64Url(text: string): string {
-  const binary = String.fromCharCode(...new TextEncoder().encode(text));
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** An unsigned JWT carrying `claims` (the client never verifies signatures). */
-export function makeJwt(claims: Record<string, unknown>): string {
-  return `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(claims))}.c2ln`;
 }
 
 /** A promise whose settlement the test decides. */
