@@ -21,8 +21,17 @@ function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
   return provider.name === 'sandbox' && 'pay' in provider;
 }
 
+/** Builds a provider over the app's database (tests point Stripe at a local fake this way). */
+export type PaymentProviderFactory = (deps: {
+  db: FastifyInstance['db'];
+  config: FastifyInstance['config'];
+}) => PaymentProvider;
+
 export interface PaymentRoutesOptions {
-  /** `buildApp`'s `payments` option: a provider, or undefined for the one the config selects. */
+  /**
+   * `buildApp`'s `payments` option: a provider, a PaymentProviderFactory, or undefined for the
+   * one the config selects (Stripe when STRIPE_SECRET_KEY is set, else the sandbox).
+   */
   payments?: unknown;
 }
 
@@ -34,10 +43,14 @@ export async function paymentRoutes(
   app: FastifyInstance,
   options: PaymentRoutesOptions,
 ): Promise<void> {
-  if (options.payments !== undefined && !isProvider(options.payments)) {
-    throw new Error('buildApp: `payments` must be a PaymentProvider');
+  const given =
+    typeof options.payments === 'function'
+      ? (options.payments as PaymentProviderFactory)({ db: app.db, config: app.config })
+      : options.payments;
+  if (given !== undefined && !isProvider(given)) {
+    throw new Error('buildApp: `payments` must be a PaymentProvider or a factory of one');
   }
-  const provider = options.payments ?? createPaymentProvider(app.config, app.db);
+  const provider = given ?? createPaymentProvider(app.config, app.db);
   await app.register(stripeRoutes, { provider });
   await app.register(onboardingRoutes, { provider });
   await app.register(webhookRoutes, { provider });
