@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatCents, formatDate, formatEuros } from './formatting.ts';
+import { formatCents, formatDate, formatEuros, formatNumber } from './formatting.ts';
 
 // fr-FR puts a narrow no-break space between thousands and a no-break space before the sign.
 const nbsp = '\u00a0';
@@ -26,5 +26,12 @@ describe('formatting (fr-FR, EUR)', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('pas une date')).toBe('');
+  });
+
+  test('numbers with fixed decimals', () => {
+    expect(formatNumber(4.9, 1)).toBe('4,9');
+    expect(formatNumber(4, 1)).toBe('4,0');
+    expect(formatNumber(98)).toBe('98');
+    expect(formatNumber(12345)).toBe(`12${nnbsp}345`);
   });
 });

@@ -21,3 +21,11 @@ export function formatDate(value: string | number | Date | null | undefined): st
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
 }
+
+/** A number with a fixed count of decimals, in the French way ('4,9'). */
+export function formatNumber(value: number, decimals = 0): string {
+  return new Intl.NumberFormat('fr-FR', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+}

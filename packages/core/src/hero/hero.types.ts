@@ -1,0 +1,21 @@
+import type { HeroStatisticId } from '../domain/landing.ts';
+
+export interface HeroInput {
+  /** The visitor asked for less motion: final values at once, no rotation. */
+  reducedMotion?: boolean;
+}
+
+export interface HeroContext {
+  reducedMotion: boolean;
+  wordIndex: number;
+  /** 0 to HERO_COUNT_STEPS. */
+  countStep: number;
+}
+
+export interface HeroStatisticView {
+  id: HeroStatisticId;
+  label: string;
+  value: number;
+  /** French display, e.g. '4,9/5'. */
+  text: string;
+}

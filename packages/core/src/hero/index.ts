@@ -1,0 +1,3 @@
+export * from './hero.types.ts';
+export * from './hero.machine.ts';
+export * from './hero.selectors.ts';
