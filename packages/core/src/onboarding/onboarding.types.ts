@@ -1,10 +1,10 @@
 import type { components } from '../api/schema.gen.ts';
+import type { BillingCycle } from '../domain/plans.ts';
 import type { FieldErrors } from '../domain/validation/form.ts';
 import type { OnboardingField, OnboardingFormValues } from '../domain/validation/onboarding.ts';
 import type { Tokens } from '../session/tokenStore.ts';
 
 export type SessionVerification = components['schemas']['SessionVerification'];
-export type BillingCycle = components['schemas']['BillingCycle'];
 
 /** What the visitor paid for, shown above the form. */
 export interface PlanSummary {
