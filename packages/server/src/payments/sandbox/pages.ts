@@ -95,6 +95,7 @@ export interface PortalPageModel {
   subscription: (ProviderSubscription & { planName: string; amountCents: number }) | null;
   plans: { id: string; name: string }[];
   notice?: string;
+  error?: string;
 }
 
 function radio(name: string, value: string, label: string, checked: boolean): string {
@@ -136,7 +137,7 @@ ${(['monthly', 'yearly'] as const).map((cycle) => radio('billingCycle', cycle, c
     : '';
   return layout(
     text.portalTitle,
-    `${alert(model.notice, 'success')}${summary}
+    `${alert(model.notice, 'success')}${alert(model.error)}${summary}
 <h2>${escapeHtml(text.changeLegend)}</h2>
 ${forms}
 ${back}`,

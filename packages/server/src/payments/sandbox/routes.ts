@@ -194,7 +194,11 @@ export async function sandboxPages(
           : null;
       const current = found.model.subscription;
       if (entry === null || current === null || current.status !== 'active') {
-        return html(reply, 400, portalPage(found.model));
+        return html(
+          reply,
+          400,
+          portalPage({ ...found.model, error: messages.validation.fieldInvalid }),
+        );
       }
       await syncSubscription(db, await provider.changeSubscriptionPrice(current.id, entry));
       return reply.redirect(`/sandbox/portal/${id}?done=updated`, 303);

@@ -1,6 +1,7 @@
 import { messages } from '@portal/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestServer, type TestServer } from '../../test/harness.ts';
+import { CHECKOUT_LIMIT } from './stripe.ts';
 import {
   CANCEL_URL,
   createCheckout,
@@ -232,6 +233,34 @@ describe('sandbox checkout', () => {
       'SELECT count(*)::int AS n FROM checkout_sessions',
     );
     expect(row?.n).toBe(0);
+  });
+});
+
+describe('checkout session budget per address', () => {
+  const body = {
+    plan_id: 'basic',
+    billingCycle: 'monthly',
+    successUrl: SUCCESS_URL_SENT,
+    cancelUrl: CANCEL_URL,
+  };
+  const create = (ip: string) =>
+    call(server, 'POST', '/api/stripe/checkout-sessions', { body, remoteAddress: ip });
+
+  it(`answers 429 with Retry-After past ${CHECKOUT_LIMIT.perAddress} sessions in the window`, async () => {
+    for (let index = 0; index < CHECKOUT_LIMIT.perAddress; index += 1) {
+      expect((await create('10.0.0.7')).status).toBe(200);
+    }
+    const refused = await create('10.0.0.7');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: messages.http[429] });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await create('10.0.0.8')).status).toBe(200);
+    server.clock.advance(CHECKOUT_LIMIT.windowSeconds + 1);
+    expect((await create('10.0.0.7')).status).toBe(200);
+    const [row] = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM checkout_sessions',
+    );
+    expect(row?.n).toBe(CHECKOUT_LIMIT.perAddress + 2);
   });
 });
 

@@ -86,9 +86,11 @@ describe('sandbox customer portal', () => {
   it('an unknown plan or cycle changes nothing', async () => {
     const { accessToken } = await onboardedCustomer(server, 'basic', 'monthly');
     const { pathname } = new URL((await openPortal(accessToken)).body.data.url);
-    expect(
-      (await postForm(`${pathname}/plan`, { plan: 'gold', billingCycle: 'monthly' })).statusCode,
-    ).toBe(400);
+    const refused = await postForm(`${pathname}/plan`, { plan: 'gold', billingCycle: 'monthly' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(
+      `role="alert" id="form-error">${messages.validation.fieldInvalid}</p>`,
+    );
     expect(
       (await postForm(`${pathname}/plan`, { plan: 'scale', billingCycle: 'weekly' })).statusCode,
     ).toBe(400);

@@ -1,7 +1,8 @@
 import { messages, type components } from '@portal/core';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireCustomer } from '../../auth/guards.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { recordFailure, retryAfterSeconds } from '../../auth/login-limit.ts';
+import { badRequest, notFound, tooManyRequests } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
 import { findPlanPrice, findPrice } from '../../payments/catalogue.ts';
 import {
@@ -51,6 +52,9 @@ export function assertReturnUrls(
   }
 }
 
+/** Anyone may start a checkout, so each address gets a budget of sessions per window. */
+export const CHECKOUT_LIMIT = { perAddress: 20, windowSeconds: 10 * 60 };
+
 export async function stripeRoutes(
   app: FastifyInstance,
   { provider }: { provider: PaymentProvider },
@@ -83,6 +87,9 @@ export async function stripeRoutes(
     async (request) => {
       const { plan_id, billingCycle, successUrl, cancelUrl } = request.body;
       assertReturnUrls({ successUrl, cancelUrl }, config.allowedRedirectOrigins);
+      const budget = { key: `checkout:${request.ip}`, max: CHECKOUT_LIMIT.perAddress };
+      const wait = await retryAfterSeconds(db, [budget], CHECKOUT_LIMIT.windowSeconds, app.now());
+      if (wait !== undefined) throw tooManyRequests(wait);
       const entry = await findPlanPrice(db, plan_id, billingCycle);
       if (entry === null) throw notFound(messages.payments.planNotFound);
       const session = await provider.createCheckoutSession({
@@ -109,6 +116,7 @@ export async function stripeRoutes(
           cancelUrl,
         ],
       );
+      await recordFailure(db, [budget.key], CHECKOUT_LIMIT.windowSeconds, app.now());
       return { data: session };
     },
   );
