@@ -1,0 +1,179 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createActor, fromPromise } from 'xstate';
+import {
+  authMachine,
+  checkoutMachine,
+  createMemoryTokenStore,
+  createNotify,
+  createPortalClient,
+  notificationsMachine,
+  onboardingMachine,
+  pricingMachine,
+  signupMachine,
+  type AuthUser,
+  type Credentials,
+  type FinalizeRequest,
+  type FinalizeResult,
+  type LoginResult,
+  type Plan,
+  type PortalClient,
+  type SessionVerification,
+  type SignupPayload,
+} from '@portal/core';
+import { Providers } from '../app/Providers.tsx';
+import type { AppServices, ScreenMachines } from '../app/services.tsx';
+
+export const storyOrigin = 'http://storybook.test';
+
+/** A promise that never settles: the actor waiting on it stays in its loading state. */
+export function never<T>(): Promise<T> {
+  return new Promise<T>(() => {});
+}
+
+export const storyUser: AuthUser = {
+  _id: 'c1',
+  email: 'marie.curie@boutique-exemple.fr',
+  first_name: 'Marie',
+  last_name: 'Curie',
+} as AuthUser;
+
+/** A client whose every request answers through `respond` (default: 404, as a missing backend). */
+export function storyClient(
+  respond: (request: Request) => Response | Promise<Response> = () =>
+    Response.json({ message: 'Ressource non trouvée' }, { status: 404 }),
+): PortalClient {
+  return createPortalClient({
+    baseUrl: storyOrigin,
+    tokenStore: createMemoryTokenStore(),
+    fetch: async (request: Request) => respond(request),
+  });
+}
+
+export interface StoryServiceOptions {
+  /** Signed in as this user (null: a visitor). */
+  user?: AuthUser | null;
+  /** The stored session's customer is still being fetched (the guards show their spinner). */
+  loadingUser?: boolean;
+  logIn?: (credentials: Credentials) => Promise<LoginResult>;
+  /** Screen machines replacing the defaults (each already provided with fake actors). */
+  machines?: Partial<ScreenMachines>;
+  client?: PortalClient;
+}
+
+/**
+ * The app's services for a story: the real core machines, provided with fake actors, so a
+ * screen shows exactly what its machine decides for the answers the story scripts.
+ */
+export function createStoryServices(
+  options: StoryServiceOptions,
+  navigate: (to: string) => void,
+): AppServices {
+  const user = options.user ?? null;
+  const notifications = createActor(notificationsMachine, { input: {} });
+  const notify = createNotify(notifications);
+  const auth = createActor(
+    authMachine.provide({
+      actors: {
+        fetchCurrentUser: fromPromise<AuthUser>(() =>
+          options.loadingUser || user === null ? never() : Promise.resolve(user),
+        ),
+        logIn: fromPromise<LoginResult, Credentials>(({ input }) =>
+          options.logIn
+            ? options.logIn(input)
+            : Promise.resolve({ user: storyUser, tokens: { accessToken: 'a', refreshToken: 'r' } }),
+        ),
+        logOut: fromPromise<void>(async () => {}),
+      },
+      actions: {
+        notify: (_, notice) => notify(notice),
+        navigate: (_, params) => navigate(params.to),
+      },
+      guards: { hasStoredToken: () => user !== null || options.loadingUser === true },
+    }),
+  );
+  const machines: ScreenMachines = {
+    pricing: pricingMachine.provide({
+      actors: { loadPlans: fromPromise<Plan[] | undefined>(async () => undefined) },
+      actions: { notify: (_, notice) => notify(notice) },
+    }),
+    checkout: checkoutMachine.provide({
+      actors: { createCheckoutSession: fromPromise(() => never<{ url: string }>()) },
+      actions: { navigate: () => {}, notify: (_, notice) => notify(notice) },
+    }),
+    signup: signupMachine.provide({
+      actors: { register: fromPromise<void, SignupPayload>(async () => {}) },
+      actions: { navigate: (_, params) => navigate(params.to) },
+    }),
+    onboarding: onboardingMachine.provide({
+      actors: {
+        verifySession: fromPromise<SessionVerification, { sessionId: string }>(async () => ({
+          success: true,
+          planDetails: { id: 'scale', name: 'Scale', price: 407.89 },
+          billingCycle: 'yearly' as const,
+        })),
+        startRegistration: fromPromise(async () => ({ inviteToken: 'invite' })),
+        finalizeRegistration: fromPromise<FinalizeResult, FinalizeRequest>(async () => ({
+          tokens: { accessToken: 'a', refreshToken: 'r' },
+        })),
+      },
+      actions: { navigate: (_, params) => navigate(params.to) },
+    }),
+    ...options.machines,
+  };
+  return {
+    client: options.client ?? storyClient(),
+    auth,
+    notifications,
+    notify,
+    navigate,
+    machines,
+    checkoutInput: {
+      origin: storyOrigin,
+      redirectPolicy: { allowedOrigins: [], allowedDevOrigins: [storyOrigin] },
+    },
+  };
+}
+
+export interface StoryFrameProps extends StoryServiceOptions {
+  /** The in-memory location the screen starts at (path and query). */
+  path?: string;
+  children: ReactNode;
+}
+
+/**
+ * Router, providers and freshly started actors around one story; the actors stop when the story
+ * unmounts, so no story sees another's state.
+ */
+export function StoryFrame({ path = '/', children, ...options }: StoryFrameProps) {
+  const [frame] = useState(() => {
+    const location = memoryLocation({ path, record: true });
+    const services = createStoryServices(options, (to) => location.navigate(to));
+    services.notifications.start();
+    services.auth.start();
+    return { location, services };
+  });
+  useEffect(
+    () => () => {
+      frame.services.auth.stop();
+      frame.services.notifications.stop();
+    },
+    [frame],
+  );
+  return (
+    <Router hook={frame.location.hook} searchHook={frame.location.searchHook}>
+      <Providers services={frame.services}>{children}</Providers>
+    </Router>
+  );
+}
+
+/** The decorator form of StoryFrame, for a whole stories file or one story. */
+export function withServices(options: Omit<StoryFrameProps, 'children'> = {}): Decorator {
+  return (Story) => (
+    <StoryFrame {...options}>
+      <Story />
+    </StoryFrame>
+  );
+}
