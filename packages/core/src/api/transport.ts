@@ -34,6 +34,9 @@ const credentialCheckPaths: ReadonlySet<string> = new Set([
   '/customers/account',
 ]);
 
+/** Visible ASCII only: what a Bearer header can carry (a JWT is base64url and dots). */
+const sendableToken = /^[\x21-\x7e]+$/;
+
 function isTokens(value: unknown): value is Tokens {
   const { accessToken, refreshToken } = (value ?? {}) as Partial<Record<keyof Tokens, unknown>>;
   return (
@@ -53,8 +56,11 @@ export function createTransport(options: TransportOptions): Transport {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
 
   let inFlight: Promise<Tokens> | null = null;
-  // The last session a refresh found dead: late 401s of its wave get the same answer.
-  let deadSession: { accessToken: string | null; error: ApiError } | null = null;
+  // Refreshes are numbered: a 401 is answered by the first refresh started after its request
+  // left, so a wave of late 401s shares one outcome (success or failure) instead of refreshing
+  // again once the first refresh is over.
+  let refreshesStarted = 0;
+  let lastRefresh: { number: number; outcome: Promise<Tokens> } | null = null;
   // Bumped on every store change, so a refresh can tell that a logout (or another tab) came first.
   let storeVersion = 0;
   // Expiry is reported once until the tokens change again by someone else (login, other tab).
@@ -64,7 +70,6 @@ export function createTransport(options: TransportOptions): Transport {
     storeVersion += 1;
     if (clearingForExpiry) return;
     expiryReported = false;
-    deadSession = null;
   });
 
   function expireSession(): void {
@@ -90,7 +95,8 @@ export function createTransport(options: TransportOptions): Transport {
     const headers = new Headers(request.headers);
     // FormData bodies already carry their multipart type (with its boundary).
     if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-    if (accessToken !== null && !headers.has('Authorization')) {
+    // A token that is not a legal header value (a corrupted store) is not sendable: go without.
+    if (accessToken !== null && sendableToken.test(accessToken) && !headers.has('Authorization')) {
       headers.set('Authorization', `Bearer ${accessToken}`);
     }
     const timeout = new AbortController();
@@ -138,8 +144,7 @@ export function createTransport(options: TransportOptions): Transport {
     throw new ApiError({ kind: 'session-expired', status: 401 });
   }
 
-  function sessionDead(accessToken: string | null, error: ApiError): ApiError {
-    deadSession = { accessToken, error };
+  function sessionDead(error: ApiError): ApiError {
     expireSession();
     return error;
   }
@@ -154,7 +159,10 @@ export function createTransport(options: TransportOptions): Transport {
       });
     }
     const version = storeVersion;
-    const accessToken = tokenStore.getAccessToken();
+    // A logout, a login or another tab's refresh changed the store while this one ran (the
+    // refresh token is compared too: another tab's change may come without an event).
+    const superseded = () =>
+      version !== storeVersion || tokenStore.getRefreshToken() !== refreshToken;
     const request = new Request(`${baseUrl}${refreshPath}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -165,9 +173,8 @@ export function createTransport(options: TransportOptions): Transport {
     if (!response.ok) {
       const error = await apiErrorFromResponse(response, now());
       if (error.retryable) throw error;
-      if (version !== storeVersion) return supersededOutcome();
+      if (superseded()) return supersededOutcome();
       throw sessionDead(
-        accessToken,
         new ApiError({
           kind: 'refresh-failed',
           status: error.status,
@@ -177,11 +184,10 @@ export function createTransport(options: TransportOptions): Transport {
       );
     }
     const body = await parseResponseBody(response).catch(() => undefined);
-    if (version !== storeVersion) return supersededOutcome();
+    if (superseded()) return supersededOutcome();
     if (!isTokens(body)) {
       // A rotating server has consumed the old refresh token: the session cannot continue.
       throw sessionDead(
-        accessToken,
         new ApiError({
           kind: 'refresh-failed',
           status: response.status,
@@ -195,10 +201,21 @@ export function createTransport(options: TransportOptions): Transport {
   }
 
   function refresh(): Promise<Tokens> {
-    inFlight ??= runRefresh().finally(() => {
-      inFlight = null;
-    });
+    if (inFlight === null) {
+      refreshesStarted += 1;
+      const outcome = runRefresh().finally(() => {
+        inFlight = null;
+      });
+      inFlight = outcome;
+      lastRefresh = { number: refreshesStarted, outcome };
+    }
     return inFlight;
+  }
+
+  /** The number of the last refresh whose outcome cannot answer a request sent now. */
+  function refreshSeenBySend(): number {
+    // A refresh still running was started for tokens this request still carries: it answers.
+    return inFlight === null ? refreshesStarted : refreshesStarted - 1;
   }
 
   /** Spec: refresh first when the stored access token is expired; a failure is ignored here. */
@@ -214,13 +231,27 @@ export function createTransport(options: TransportOptions): Transport {
   }
 
   /** The access token to replay with after a 401. */
-  async function tokenAfter401(sentWith: string | null, first: ApiError): Promise<string> {
-    if (sentWith !== null && deadSession?.accessToken === sentWith) throw deadSession.error;
+  async function renewedToken(sentWith: string | null, sentAfter: number): Promise<string> {
+    if (lastRefresh !== null && lastRefresh.number > sentAfter) {
+      // A refresh started after this request left: its outcome is this request's too.
+      await lastRefresh.outcome;
+      const current = tokenStore.getAccessToken();
+      if (current === null) throw new ApiError({ kind: 'session-expired', status: 401 });
+      return current;
+    }
     const current = tokenStore.getAccessToken();
-    // Someone renewed the session since this request left: no second refresh for the same wave.
+    // Someone renewed the session since this request left (another tab): replay with theirs.
     if (current !== null && current !== sentWith) return current;
+    return (await refresh()).accessToken;
+  }
+
+  async function tokenAfter401(
+    sentWith: string | null,
+    sentAfter: number,
+    first: ApiError,
+  ): Promise<string> {
     try {
-      return (await refresh()).accessToken;
+      return await renewedToken(sentWith, sentAfter);
     } catch (error) {
       if (error instanceof ApiError && error.message === messages.http.noRefreshToken) {
         expireSession();
@@ -245,13 +276,14 @@ export function createTransport(options: TransportOptions): Transport {
     // Cloned before the first send: a replay needs the body byte for byte.
     const replay = renewable ? request.clone() : undefined;
     const sentWith = isRefreshCall ? null : tokenStore.getAccessToken();
+    const sentAfter = refreshSeenBySend();
     const response = await send(request, sentWith);
     if (response.status !== 401 || replay === undefined) return settle(response);
 
     const first = await apiErrorFromResponse(response, now());
     // The pre-request refresh already found the session dead (and reported it).
     if (preFailure !== undefined && !preFailure.retryable) throw preFailure;
-    const accessToken = await tokenAfter401(sentWith, first);
+    const accessToken = await tokenAfter401(sentWith, sentAfter, first);
     const second = await send(replay, accessToken);
     if (second.status !== 401) return settle(second);
     const secondError = await apiErrorFromResponse(second, now());

@@ -43,12 +43,14 @@ export function createStorageTokenStore(storage: StorageLike): TokenStore {
       return null;
     }
   };
-  const write = (key: string, value: string | null): void => {
+  /** False when the storage refused (unavailable, quota). */
+  const write = (key: string, value: string | null): boolean => {
     try {
       if (value === null) storage.removeItem(key);
       else storage.setItem(key, value);
+      return true;
     } catch {
-      // Unavailable storage: nothing to persist into.
+      return false;
     }
   };
   const notify = (): void => {
@@ -59,8 +61,12 @@ export function createStorageTokenStore(storage: StorageLike): TokenStore {
     getAccessToken: () => read(tokenKeys.access),
     getRefreshToken: () => read(tokenKeys.refresh),
     setTokens({ accessToken, refreshToken }) {
-      write(tokenKeys.access, accessToken);
-      write(tokenKeys.refresh, refreshToken);
+      if (!write(tokenKeys.access, accessToken) || !write(tokenKeys.refresh, refreshToken)) {
+        // Half a pair would keep a refresh token the server has already consumed (and sending
+        // it again revokes the whole session family): keep neither.
+        write(tokenKeys.access, null);
+        write(tokenKeys.refresh, null);
+      }
       notify();
     },
     clearTokens() {
