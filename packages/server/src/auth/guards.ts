@@ -37,21 +37,24 @@ async function authenticate(request: FastifyRequest): Promise<AuthenticatedAccou
   return { kind: claims.kind, id: claims.sub, sessionId: claims.sid };
 }
 
-/** preHandler: a logged-in customer (an admin token gets 403). */
+/**
+ * Hook: a logged-in customer. An admin token is no customer credential: 401, the one refusal
+ * every customer operation of the contract lists.
+ */
 export async function requireCustomer(request: FastifyRequest): Promise<void> {
   const account = await authenticate(request);
-  if (account.kind !== 'customer') throw forbidden();
+  if (account.kind !== 'customer') throw unauthorized();
   request.account = account;
 }
 
-/** preHandler: a logged-in admin (a customer token gets 403). */
+/** Hook: a logged-in admin (a customer token gets 403). */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const account = await authenticate(request);
   if (account.kind !== 'admin') throw forbidden();
   request.account = account;
 }
 
-/** preHandler: any logged-in account. */
+/** Hook: any logged-in account. */
 export async function requireAccount(request: FastifyRequest): Promise<void> {
   request.account = await authenticate(request);
 }

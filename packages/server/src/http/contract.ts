@@ -68,10 +68,12 @@ function resolveRefs(node: Json, root: Json): Json {
 
 function objectSchema(parameters: RawParameter[]): JsonSchema | undefined {
   if (parameters.length === 0) return undefined;
+  // Node hands header names over in lower case; path and query names keep their case.
+  const nameOf = (p: RawParameter) => (p.in === 'header' ? p.name.toLowerCase() : p.name);
   return {
     type: 'object',
-    properties: Object.fromEntries(parameters.map((p) => [p.name.toLowerCase(), p.schema ?? {}])),
-    required: parameters.filter((p) => p.required === true).map((p) => p.name.toLowerCase()),
+    properties: Object.fromEntries(parameters.map((p) => [nameOf(p), p.schema ?? {}])),
+    required: parameters.filter((p) => p.required === true).map(nameOf),
   };
 }
 

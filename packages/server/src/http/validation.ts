@@ -119,7 +119,15 @@ function containsNul(value: unknown, depth = 0): boolean {
  * and the payment routes alike) only ever see input the contract allows. Registered before any
  * route: `onRoute` sees routes added later, in every plugin.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** operationId -> the request schemas its route received (the coverage test reads it). */
+    contractSchemas: Map<string, FastifySchema>;
+  }
+}
+
 export function attachContractValidation(app: FastifyInstance): void {
+  app.decorate('contractSchemas', new Map<string, FastifySchema>());
   app.setValidatorCompiler(({ schema, httpPart }) => {
     // Fastify reads ajv's `errors` itself when the function answers false.
     return compileValidator(schema as JsonSchema, httpPart);
@@ -142,6 +150,7 @@ export function attachContractValidation(app: FastifyInstance): void {
       schema.headers = operation.headers;
     }
     route.schema = schema;
+    app.contractSchemas.set(operation.operationId, schema);
     route.config = { ...(route.config as object | undefined), operationId: operation.operationId };
   });
   // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database.
