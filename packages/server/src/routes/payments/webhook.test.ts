@@ -68,6 +68,15 @@ describe('provider webhook: signatures', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('a body that is not JSON (even correctly signed) is a 400', async () => {
+    for (const body of ['', '{"id": "evt_1", ', 'null', '[]']) {
+      const signed = signedEvent({});
+      const answer = await sendWebhook(server, { body, signature: signed.signature });
+      expect(answer.status, body).toBe(400);
+    }
+    expect(await count(server, 'webhook_events')).toBe(0);
+  });
+
   it('a request without the signature header is a 400', async () => {
     const answer = await server.app.inject({
       method: 'POST',

@@ -50,7 +50,8 @@ export async function webhookRoutes(
       try {
         done(null, JSON.parse(raw.toString('utf8')));
       } catch (error) {
-        done(error as Error, undefined);
+        // Not JSON: a client error (400 'invalid JSON'), before any signature is looked at.
+        done(Object.assign(error as Error, { statusCode: 400 }), undefined);
       }
     },
   );
