@@ -1,0 +1,199 @@
+import { useMachine } from '@xstate/react';
+import {
+  formatDate,
+  selectCanAddLicence,
+  selectIsLicencesLoading,
+  selectIsRemainingHighlighted,
+  selectLicences,
+  selectLicencesLoadError,
+  selectLimitWarning,
+  selectModal,
+  selectUsage,
+  selectUsageBadge,
+  type Licence,
+} from '@portal/core';
+import { Badge } from '../../../ui/Badge.tsx';
+import { Banner } from '../../../ui/Banner.tsx';
+import { Button, ButtonLink } from '../../../ui/Button.tsx';
+import { Card } from '../../../ui/Card.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { DisabledButton } from '../../../ui/Tooltip.tsx';
+import { useDashboardMachines } from '../dashboardMachines.tsx';
+import {
+  DeleteLicenceModal,
+  LicenceFormModal,
+  type LicencesActor,
+} from '../parts/LicenceModals.tsx';
+import { PanelHeader } from '../parts/PanelHeader.tsx';
+import { tabHref } from '../tabs.ts';
+
+const limitWarningId = 'licences-limit-warning';
+
+/** 'Gestion des licences': usage card, the list, and the create/edit/delete modals. */
+export function LicencesPanel() {
+  const { licences } = useDashboardMachines();
+  const [snapshot, send, actorRef] = useMachine(licences);
+  const usage = selectUsage(snapshot);
+  const badge = selectUsageBadge(snapshot);
+  const limitWarning = selectLimitWarning(snapshot);
+  const list = selectLicences(snapshot);
+  const loadError = selectLicencesLoadError(snapshot);
+  const loading = selectIsLicencesLoading(snapshot);
+
+  return (
+    <>
+      <PanelHeader
+        title="Gestion des licences"
+        description="Associez chaque domaine personnalisé à sa boutique Shopify."
+      />
+
+      {usage !== null && badge !== null ? (
+        <Card className="usage-card" aria-labelledby="usage-title">
+          <div className="usage-card__head">
+            <h3 id="usage-title">Utilisation des licences</h3>
+            <Badge tone={badge.kind === 'limitReached' ? 'accent' : 'success'}>{badge.label}</Badge>
+          </div>
+          <dl className="usage-card__figures">
+            <div>
+              <dt>Utilisées</dt>
+              <dd>{usage.licensesUsed}</dd>
+            </div>
+            <div>
+              <dt>Limite</dt>
+              <dd>{badge.kind === 'unlimited' ? badge.label : usage.licensesLimit}</dd>
+            </div>
+            <div data-highlighted={selectIsRemainingHighlighted(snapshot) || undefined}>
+              <dt>Restantes</dt>
+              <dd>{badge.kind === 'unlimited' ? badge.label : usage.licensesRemaining}</dd>
+            </div>
+          </dl>
+        </Card>
+      ) : null}
+
+      {limitWarning !== null ? (
+        <div id={limitWarningId} className="panel-warning">
+          <Banner tone="warning">{limitWarning}</Banner>
+          <ButtonLink variant="secondary" href={tabHref('subscription')}>
+            Changer de formule
+          </ButtonLink>
+        </div>
+      ) : null}
+
+      <section className="licences-list" aria-labelledby="licences-list-title">
+        <div className="licences-list__head">
+          <h3 id="licences-list-title">Mes licences</h3>
+          {selectCanAddLicence(snapshot) ? (
+            <Button onPress={() => send({ type: 'licence.add' })}>Ajouter une licence</Button>
+          ) : (
+            <DisabledButton
+              reason={limitWarning ?? 'Indisponible pour le moment'}
+              reasonId={limitWarning !== null ? limitWarningId : undefined}
+            >
+              Ajouter une licence
+            </DisabledButton>
+          )}
+        </div>
+
+        {loadError !== null ? (
+          <div className="panel-error">
+            <Banner tone="error">{loadError}</Banner>
+            <Button variant="secondary" onPress={() => send({ type: 'licences.reload' })}>
+              Réessayer
+            </Button>
+          </div>
+        ) : loading && list.length === 0 ? (
+          <Spinner label="Chargement des licences…" />
+        ) : list.length === 0 ? (
+          <div className="empty-state">
+            <p>Vous n’avez encore aucune licence.</p>
+            <p>
+              Cliquez sur « Ajouter une licence » et indiquez votre domaine personnalisé et celui de
+              votre boutique Shopify pour activer le thème.
+            </p>
+          </div>
+        ) : (
+          <ul className="licence-items" aria-busy={loading || undefined}>
+            {list.map((licence) => (
+              <LicenceItem
+                key={licence._id}
+                licence={licence}
+                onEdit={() => send({ type: 'licence.edit', licence })}
+                onDelete={() => send({ type: 'licence.delete', licence })}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <LicenceModals actor={actorRef} modal={selectModal(snapshot)} />
+    </>
+  );
+}
+
+function LicenceModals({
+  actor,
+  modal,
+}: {
+  actor: LicencesActor;
+  modal: ReturnType<typeof selectModal>;
+}) {
+  return (
+    <>
+      <LicenceFormModal actor={actor} isOpen={modal === 'create' || modal === 'edit'} />
+      <DeleteLicenceModal actor={actor} isOpen={modal === 'delete'} />
+    </>
+  );
+}
+
+function LicenceItem({
+  licence,
+  onEdit,
+  onDelete,
+}: {
+  licence: Licence;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const active = licence.status === 'active';
+  const expiry = formatDate(licence.expires_at);
+  return (
+    <li className="licence-item">
+      <article aria-label={licence.custom_domain}>
+        <div className="licence-item__head">
+          <h4>{licence.custom_domain}</h4>
+          <Badge tone={active ? 'success' : 'accent'}>{active ? 'Active' : 'Inactive'}</Badge>
+        </div>
+        <dl className="licence-item__details">
+          <div>
+            <dt>Domaine Shopify</dt>
+            <dd>{licence.shop_domain}</dd>
+          </div>
+          <div>
+            <dt>Thème</dt>
+            <dd>{licence.theme_name}</dd>
+          </div>
+          <div>
+            <dt>Expiration</dt>
+            <dd>{expiry === '' ? 'Sans expiration' : expiry}</dd>
+          </div>
+        </dl>
+        <div className="licence-item__actions">
+          <Button
+            variant="secondary"
+            onPress={onEdit}
+            aria-label={`Modifier ${licence.custom_domain}`}
+          >
+            Modifier
+          </Button>
+          <Button
+            variant="ghost"
+            onPress={onDelete}
+            aria-label={`Supprimer ${licence.custom_domain}`}
+          >
+            Supprimer
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}

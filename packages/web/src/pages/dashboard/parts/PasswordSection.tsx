@@ -1,0 +1,92 @@
+import { useMachine } from '@xstate/react';
+import {
+  selectIsChangingPassword,
+  selectIsPasswordFormOpen,
+  selectPasswordError,
+  selectPasswordFieldErrors,
+  selectPasswordForm,
+  type PasswordChangeField,
+} from '@portal/core';
+import { Banner } from '../../../ui/Banner.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { Card } from '../../../ui/Card.tsx';
+import { Form } from '../../../ui/Form.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { useDashboardMachines } from '../dashboardMachines.tsx';
+
+const fields: readonly { id: PasswordChangeField; label: string; autoComplete: string }[] = [
+  { id: 'current_password', label: 'Mot de passe actuel', autoComplete: 'current-password' },
+  { id: 'new_password', label: 'Nouveau mot de passe', autoComplete: 'new-password' },
+  {
+    id: 'confirm_password',
+    label: 'Confirmation du nouveau mot de passe',
+    autoComplete: 'new-password',
+  },
+];
+
+/** 'Sécurité': the password change, closed until asked for. */
+export function PasswordSection() {
+  const { password } = useDashboardMachines();
+  const [snapshot, send] = useMachine(password);
+  const open = selectIsPasswordFormOpen(snapshot);
+  const submitting = selectIsChangingPassword(snapshot);
+  const form = selectPasswordForm(snapshot);
+  const errors = selectPasswordFieldErrors(snapshot);
+  const error = selectPasswordError(snapshot);
+  return (
+    <Card className="profile-card" aria-labelledby="security-title">
+      <div className="profile-card__head">
+        <h3 id="security-title">Sécurité</h3>
+        {!open ? (
+          <Button variant="secondary" onPress={() => send({ type: 'password.open' })}>
+            Changer le mot de passe
+          </Button>
+        ) : null}
+      </div>
+      {open ? (
+        <Form
+          aria-label="Changer le mot de passe"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'password.submit' });
+          }}
+        >
+          {error !== null ? <Banner tone="error">{error}</Banner> : null}
+          {fields.map((field, index) => (
+            <TextField
+              key={field.id}
+              label={field.label}
+              name={field.id}
+              type="password"
+              autoComplete={field.autoComplete}
+              autoFocus={index === 0}
+              isReadOnly={submitting}
+              value={form[field.id]}
+              description={
+                field.id === 'new_password'
+                  ? 'Au moins 8 caractères, avec une minuscule, une majuscule et un chiffre.'
+                  : undefined
+              }
+              onChange={(value) => send({ type: 'password.change', field: field.id, value })}
+              errorMessage={errors[field.id]}
+            />
+          ))}
+          <div className="form-actions">
+            <Button
+              variant="secondary"
+              onPress={() => send({ type: 'password.cancel' })}
+              isDisabled={submitting}
+            >
+              Annuler
+            </Button>
+            <Button type="submit" isPending={submitting}>
+              {submitting ? 'Modification…' : 'Modifier le mot de passe'}
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <p>Changez régulièrement votre mot de passe pour protéger votre compte.</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+/** Spec 2: the dashboard's tabs; profil and subscription have no sidebar entry. */
+export const dashboardTabs = [
+  'licences',
+  'themes',
+  'trendtrack',
+  'profil',
+  'subscription',
+] as const;
+export type DashboardTab = (typeof dashboardTabs)[number];
+
+export const defaultTab: DashboardTab = 'licences';
+
+/** The tabs listed in the sidebar, with their labels. */
+export const sidebarTabs: readonly { id: DashboardTab; label: string }[] = [
+  { id: 'licences', label: 'Licences' },
+  { id: 'themes', label: 'Thème' },
+  { id: 'trendtrack', label: 'TrendTrack' },
+];
+
+/** The tab named by the URL's `tab` query; the default for a missing or unknown one. */
+export function tabFromSearch(search: string): DashboardTab {
+  const tab = new URLSearchParams(search).get('tab');
+  return dashboardTabs.find((known) => known === tab) ?? defaultTab;
+}
+
+export function tabHref(tab: DashboardTab): string {
+  return `/dashboard?tab=${tab}`;
+}

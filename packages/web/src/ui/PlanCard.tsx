@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { formatEuros, type DisplayedPlan } from '@portal/core';
+import './PlanCard.css';
+
+export interface PlanCardProps {
+  plan: DisplayedPlan;
+  /** The card's action (its button), described by the plan's name. */
+  children: ReactNode;
+  /** A marker above the name instead of the popular text (e.g. the current plan). */
+  marker?: string | undefined;
+}
+
+/** Spec 2: name, description, price and period, popular marker, features, button, note. */
+export function PlanCard({ plan, children, marker }: PlanCardProps) {
+  const label = marker ?? (plan.popular ? plan.popularText : undefined);
+  return (
+    <article
+      className="ui-plan-card"
+      data-popular={plan.popular || undefined}
+      data-marked={marker !== undefined || undefined}
+      aria-labelledby={`plan-${plan.id}`}
+    >
+      {label !== undefined ? <p className="ui-plan-card__marker">{label}</p> : null}
+      <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
+      <p className="ui-plan-card__description">{plan.description}</p>
+      <p className="ui-plan-card__price">
+        <span className="ui-plan-card__amount">{formatEuros(plan.price)}</span>
+        <span className="ui-plan-card__period"> / {plan.period}</span>
+      </p>
+      <ul className="ui-plan-card__features">
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      {children}
+      {plan.note ? <p className="ui-plan-card__note">{plan.note}</p> : null}
+    </article>
+  );
+}
