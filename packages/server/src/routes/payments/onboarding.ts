@@ -11,7 +11,6 @@ import {
   notFound,
   unauthorized,
 } from '../../http/errors.ts';
-import { findOperation, type JsonSchema } from '../../http/contract.ts';
 import type { RouteOf } from '../../http/typed.ts';
 import {
   ensureSubscription,
@@ -68,18 +67,6 @@ async function freeShopDomain(db: Database, label: string): Promise<string> {
     : `${label}-${randomBytes(3).toString('hex')}${SHOPIFY_SUFFIX}`;
 }
 
-/**
- * The contract's path schema for `{sessionId}`, under its real (camel-case) name: the shared
- * contract loader lower-cases parameter names, which only suits headers.
- */
-function sessionIdParams(): JsonSchema {
-  const params = findOperation('get', '/api/onboarding/sessions/:sessionId')?.params as
-    { properties?: Record<string, JsonSchema> } | undefined;
-  const schema = params?.properties?.sessionId ?? params?.properties?.sessionid;
-  if (schema === undefined) throw new Error('The contract has no sessionId parameter');
-  return { type: 'object', properties: { sessionId: schema }, required: ['sessionId'] };
-}
-
 export async function onboardingRoutes(
   app: FastifyInstance,
   { provider }: { provider: PaymentProvider },
@@ -90,7 +77,6 @@ export async function onboardingRoutes(
   // success false and the spec's 'Session de paiement invalide ou expirée'.
   app.get<RouteOf<'/api/onboarding/sessions/{sessionId}', 'get'>>(
     '/api/onboarding/sessions/:sessionId',
-    { schema: { params: sessionIdParams() } },
     async (request) => {
       const outcome = await gate(db, provider, request.params.sessionId);
       if (outcome.kind === 'unknown') throw notFound(messages.payments.sessionNotFound);
