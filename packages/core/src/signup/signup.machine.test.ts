@@ -16,7 +16,7 @@ import {
   type SignupPayload,
   type SignupValues,
 } from '../domain/validation/signup.ts';
-import { signupMachine } from './signup.machine.ts';
+import { signupMachine, signupValuesFromEstablishment } from './signup.machine.ts';
 import { createSignupImplementations } from './signup.actors.ts';
 import {
   selectCanGoBack,
@@ -210,6 +210,35 @@ describe('signup wizard', () => {
     actor.send({ type: 'signup.submit' });
     await waitFor(actor, (s) => !selectIsSubmitting(s));
     expect(selectSignupError(actor.getSnapshot())).toBe('Cet email est déjà utilisé');
+  });
+});
+
+describe('establishment pick', () => {
+  test('fills name, address and phone of step 2; keeps a typed phone when the place has none', () => {
+    const { actor } = start();
+    actor.send({ type: 'signup.change', field: 'phone', value: '0102030405' });
+    actor.send({
+      type: 'signup.fill',
+      values: signupValuesFromEstablishment({
+        id: 'p1',
+        name: 'Chez Anna',
+        address: '2 rue Haute, Lyon',
+        phone: null,
+      }),
+    });
+    expect(actor.getSnapshot().context.values).toMatchObject({
+      restaurantName: 'Chez Anna',
+      address: '2 rue Haute, Lyon',
+      phone: '0102030405',
+    });
+    expect(
+      signupValuesFromEstablishment({
+        id: 'p2',
+        name: 'B',
+        address: 'A',
+        phone: '+33 1 02 03 04 05',
+      }),
+    ).toEqual({ restaurantName: 'B', address: 'A', phone: '+33 1 02 03 04 05' });
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type SignupPayload,
   type SignupValues,
 } from '../domain/validation/signup.ts';
+import type { Establishment } from '../establishment-search/establishment-search.types.ts';
 import type { SignupContext, SignupEvent } from './signup.types.ts';
 
 /** Spec 4: the success panel shows 2 s before going to /login. */
@@ -24,6 +25,15 @@ export const emptySignupValues: SignupValues = {
   cuisineType: '',
   heardFrom: '',
 };
+
+/** What a picked establishment fills in on step 2 (send it with `signup.fill`). */
+export function signupValuesFromEstablishment(establishment: Establishment): Partial<SignupValues> {
+  return {
+    restaurantName: establishment.name,
+    address: establishment.address,
+    ...(establishment.phone ? { phone: establishment.phone } : {}),
+  };
+}
 
 /** The server's own words when it sent some (e.g. an email already in use), else the spec's. */
 function signupErrorMessage(error: unknown): string {
