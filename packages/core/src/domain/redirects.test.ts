@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { isAllowedRedirect, type RedirectPolicy } from './redirects.ts';
 
@@ -40,5 +41,32 @@ describe('isAllowedRedirect', () => {
         allowedOrigins: ['https://checkout.stripe.com'],
       }),
     ).toBe(false);
+  });
+
+  test('any path and query under an allowed origin passes', () => {
+    fc.assert(
+      fc.property(fc.webPath(), fc.webQueryParameters(), (path, query) => {
+        const url = `https://checkout.stripe.com${path.startsWith('/') ? path : `/${path}`}?${query}`;
+        expect(isAllowedRedirect(url, policy)).toBe(true);
+      }),
+    );
+  });
+
+  test('any other https host is refused, even one ending or starting like the provider', () => {
+    fc.assert(
+      fc.property(fc.domain(), fc.webPath(), (host, path) => {
+        for (const candidate of [
+          host,
+          `checkout.stripe.com.${host}`,
+          `${host}.checkout.stripe.com`,
+        ]) {
+          fc.pre(candidate !== 'checkout.stripe.com' && candidate !== 'billing.stripe.com');
+          expect(isAllowedRedirect(`https://${candidate}${path}`, policy)).toBe(false);
+          expect(isAllowedRedirect(`https://checkout.stripe.com@${candidate}${path}`, policy)).toBe(
+            false,
+          );
+        }
+      }),
+    );
   });
 });

@@ -53,7 +53,9 @@ export function createOnboardingImplementations({ client, navigate }: Onboarding
       storeInviteToken: (_: unknown, params: { inviteToken: string }) =>
         tokenStore.setInviteToken(params.inviteToken),
       clearInviteToken: () => tokenStore.clearInviteToken(),
-      storeTokens: (_: unknown, tokens: Tokens) => tokenStore.setTokens(tokens),
+      storeTokens: (_: unknown, params: { tokens: Tokens | undefined }) => {
+        if (params.tokens !== undefined) tokenStore.setTokens(params.tokens);
+      },
     },
   };
 }

@@ -57,8 +57,8 @@ function start(sessionId: string | null, fakes: Fakes = {}) {
         clearInviteToken: () => {
           store.invite = null;
         },
-        storeTokens: (_, value) => {
-          store.tokens = value;
+        storeTokens: (_, params) => {
+          store.tokens = params.tokens ?? null;
         },
       },
     }),

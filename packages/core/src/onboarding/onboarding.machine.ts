@@ -77,7 +77,8 @@ export const onboardingMachine = setup({
     navigate: (_, _params: { to: string }) => {},
     storeInviteToken: (_, _params: { inviteToken: string }) => {},
     clearInviteToken: () => {},
-    storeTokens: (_, _tokens: Tokens) => {},
+    /** Only reached when the answer holds tokens (guard `hasTokens`). */
+    storeTokens: (_, _params: { tokens: Tokens | undefined }) => {},
     refuse: assign({ refusal: (_, params: { message: string }) => params.message }),
     setSummary: assign({ summary: (_, params: { summary: PlanSummary | null }) => params.summary }),
     edit: assign({
@@ -232,7 +233,7 @@ export const onboardingMachine = setup({
                 actions: [
                   {
                     type: 'storeTokens',
-                    params: ({ event }) => event.output.tokens as Tokens,
+                    params: ({ event }) => ({ tokens: event.output.tokens }),
                   },
                   'clearInviteToken',
                   { type: 'navigate', params: { to: '/dashboard' } },

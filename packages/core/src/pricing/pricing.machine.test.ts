@@ -57,8 +57,11 @@ describe('pricing machine', () => {
       [407.89, 'an'],
       [815.89, 'an'],
     ]);
+    const yearly = selectDisplayedPlans(actor.getSnapshot());
+    expect(selectDisplayedPlans(actor.getSnapshot())).toBe(yearly);
     actor.send({ type: 'pricing.toggleCycle' });
     expect(selectBillingCycle(actor.getSnapshot())).toBe('monthly');
+    expect(selectDisplayedPlans(actor.getSnapshot())).not.toBe(yearly);
     actor.send({ type: 'pricing.setCycle', billingCycle: 'yearly' });
     expect(selectBillingCycle(actor.getSnapshot())).toBe('yearly');
   });

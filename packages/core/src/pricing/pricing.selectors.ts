@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { toDisplayedPlan, type DisplayedPlan } from '../domain/plans.ts';
+import { toDisplayedPlan, type BillingCycle, type DisplayedPlan } from '../domain/plans.ts';
 import type { pricingMachine } from './pricing.machine.ts';
 
 type Snapshot = SnapshotFrom<typeof pricingMachine>;
@@ -8,6 +8,15 @@ export const selectBillingCycle = (snapshot: Snapshot) => snapshot.context.billi
 
 export const selectIsLoadingPlans = (snapshot: Snapshot) => snapshot.matches('loading');
 
-/** The plan cards for the chosen billing cycle. */
-export const selectDisplayedPlans = (snapshot: Snapshot): DisplayedPlan[] =>
-  snapshot.context.plans.map((plan) => toDisplayedPlan(plan, snapshot.context.billingCycle));
+// One list per plans array and cycle, so a view re-renders only when the cards change.
+const displayed = new WeakMap<object, Partial<Record<BillingCycle, DisplayedPlan[]>>>();
+
+/** The plan cards for the chosen billing cycle (the same array until plans or cycle change). */
+export function selectDisplayedPlans(snapshot: Snapshot): DisplayedPlan[] {
+  const { plans, billingCycle } = snapshot.context;
+  const byCycle = displayed.get(plans) ?? {};
+  const cards = byCycle[billingCycle] ?? plans.map((plan) => toDisplayedPlan(plan, billingCycle));
+  byCycle[billingCycle] = cards;
+  displayed.set(plans, byCycle);
+  return cards;
+}
