@@ -100,6 +100,36 @@ export function createSandboxProvider(options: {
 }): SandboxProvider {
   const { db, publicOrigin, webhookSecret } = options;
 
+  async function retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null> {
+    // An open session past its deadline expires on first sight, as Stripe's expire on schedule.
+    await db.query(
+      `UPDATE checkout_sessions SET status = 'expired'
+       WHERE id = $1 AND provider = 'sandbox' AND status = 'open' AND expires_at <= now()`,
+      [id],
+    );
+    const [row] = await db.query<SessionRow>(
+      `SELECT id, plan_id, price_id, billing_cycle, amount_total, status, payment_status,
+         provider_customer_id, provider_subscription_id, customer_email
+       FROM checkout_sessions WHERE id = $1 AND provider = 'sandbox'`,
+      [id],
+    );
+    if (row === undefined) return null;
+    const session: ProviderCheckoutSession = {
+      id: row.id,
+      amount_total: row.amount_total,
+      currency: 'eur',
+      status: row.status,
+      payment_status: row.payment_status,
+      plan_id: row.plan_id,
+      price_id: row.price_id,
+      billingCycle: row.billing_cycle,
+      customer: row.provider_customer_id,
+      subscription: row.provider_subscription_id,
+      customer_email: row.customer_email,
+    };
+    return session;
+  }
+
   async function retrieveSubscription(id: string): Promise<ProviderSubscription | null> {
     const [row] = await db.query<SubscriptionRow>(`${subscriptionSelect} WHERE s.id = $1`, [id]);
     return row === undefined ? null : subscriptionOf(row);
@@ -134,42 +164,14 @@ export function createSandboxProvider(options: {
       return { id, url: `${publicOrigin}/sandbox/checkout/${id}` };
     },
 
-    async retrieveCheckoutSession(id) {
-      // An open session past its deadline expires on first sight, as Stripe's expire on schedule.
-      await db.query(
-        `UPDATE checkout_sessions SET status = 'expired'
-         WHERE id = $1 AND provider = 'sandbox' AND status = 'open' AND expires_at <= now()`,
-        [id],
-      );
-      const [row] = await db.query<SessionRow>(
-        `SELECT id, plan_id, price_id, billing_cycle, amount_total, status, payment_status,
-           provider_customer_id, provider_subscription_id, customer_email
-         FROM checkout_sessions WHERE id = $1 AND provider = 'sandbox'`,
-        [id],
-      );
-      if (row === undefined) return null;
-      const session: ProviderCheckoutSession = {
-        id: row.id,
-        amount_total: row.amount_total,
-        currency: 'eur',
-        status: row.status,
-        payment_status: row.payment_status,
-        plan_id: row.plan_id,
-        price_id: row.price_id,
-        billingCycle: row.billing_cycle,
-        customer: row.provider_customer_id,
-        subscription: row.provider_subscription_id,
-        customer_email: row.customer_email,
-      };
-      return session;
-    },
+    retrieveCheckoutSession,
 
     async pay(sessionId, { card, email }) {
+      const session = await retrieveCheckoutSession(sessionId);
+      if (session === null || session.status !== 'open') return 'not-open';
       const number = card.replace(/[\s-]/g, '');
       if (number === SANDBOX_CARDS.declined) return 'declined';
       if (number !== SANDBOX_CARDS.success) return 'invalid-card';
-      const session = await this.retrieveCheckoutSession(sessionId);
-      if (session === null || session.status !== 'open') return 'not-open';
       return db.transaction(async (tx) => {
         // Only the first click of a double submit moves the session out of 'open'.
         const [claimed] = await tx.query<{ id: string }>(

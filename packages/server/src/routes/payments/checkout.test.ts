@@ -171,6 +171,7 @@ describe('sandbox checkout', () => {
     expect(decode(page.body)).toContain(messages.sandbox.sessionExpired);
     const paid = await submitPayment(server, session.id, '4242424242424242');
     expect(paid.statusCode).toBe(410);
+    expect((await submitPayment(server, session.id, '4000000000000002')).statusCode).toBe(410);
     const answer = await call<{ data: Record<string, unknown> }>(
       server,
       'GET',
