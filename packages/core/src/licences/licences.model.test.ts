@@ -23,7 +23,8 @@ type Snapshot = SnapshotFrom<typeof licencesMachine>;
 type ModelEvent =
   | EventFromLogic<typeof licencesMachine>
   | { type: `xstate.done.actor.${CallId}`; output?: Licence }
-  | { type: `xstate.error.actor.${CallId}`; error: unknown };
+  | { type: `xstate.error.actor.${CallId}`; error: unknown }
+  | { type: 'xstate.init' };
 type CallId = 'createLicence' | 'updateLicence' | 'deleteLicence';
 
 const licence: Licence = {
@@ -157,11 +158,13 @@ async function replay(path: (typeof paths)[number]) {
       expect(settle, `${id} should be under way`).toBeDefined();
       delete sut.pending[id];
       if ('error' in event) settle?.reject(event.error);
-      else settle?.resolve(event.output);
+      else if ('output' in event) settle?.resolve(event.output);
+      else settle?.resolve(undefined);
     } else {
       const userEvent = event as EventFromLogic<typeof licencesMachine>;
-      if (userEvent.type === 'licence.add' && before.can(userEvent))
+      if (userEvent.type === 'licence.add' && before.can(userEvent)) {
         typed = { custom_domain: '', shop_domain: '' };
+      }
       if (userEvent.type === 'licence.edit' && before.can(userEvent)) {
         typed = { custom_domain: licence.custom_domain, shop_domain: licence.shop_domain };
       }
