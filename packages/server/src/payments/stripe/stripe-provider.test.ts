@@ -107,6 +107,22 @@ describe('Stripe provider (against a local fake of the API)', () => {
     expect(verified.body).toMatchObject({ success: false });
   });
 
+  it('the return page alone (no webhook yet) sees the payment, and a later webhook adds nothing', async () => {
+    const session = await checkout('basic', 'monthly');
+    const ids = fake.completeSession(session.id, newAccount.email);
+    const verified = await call(server, 'GET', `/api/onboarding/sessions/${session.id}`);
+    expect(verified.body).toEqual({
+      success: true,
+      planDetails: { id: 'basic', name: 'Basic', price: 19.99 },
+      billingCycle: 'monthly',
+    });
+    const created = await finalize(server, await inviteFor(server, session.id));
+    expect(created.status).toBe(201);
+    expect(created.body.customer).toMatchObject({ stripe_customer_id: ids.customer });
+    expect((await sendWebhook(server, completedEvent(session.id))).status).toBe(200);
+    expect(await count(server, 'subscriptions')).toBe(1);
+  });
+
   it('a session this server did not create is 404 without asking Stripe', async () => {
     const answer = await call(server, 'GET', '/api/stripe/checkout-sessions/cs_test_elsewhere');
     expect(answer.status).toBe(404);
