@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrate, openDatabase, seedPlans } from './db/index.ts';
+import { DEMO_CUSTOMER, seedDemo } from './demo/seed-demo.ts';
+
+/**
+ * `tsx src/main.ts [--seed-demo] [--seed-only]`: migrates, seeds the plans (and the demo customer
+ * with `--seed-demo` or SEED_DEMO=1), then serves the API, the sandbox provider and the web app.
+ */
+async function main(): Promise<void> {
+  const args = new Set(process.argv.slice(2));
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  if (applied.length > 0) console.log(`Migrations appliquées : ${applied.join(', ')}`);
+  await seedPlans(db);
+  if (config.seedDemo || args.has('--seed-demo') || args.has('--seed-only')) {
+    const outcome = await seedDemo(db, config);
+    console.log(
+      `Compte de démonstration ${outcome === 'created' ? 'créé' : 'déjà présent'} : ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
+    );
+  }
+  if (args.has('--seed-only')) {
+    await db.close();
+    return;
+  }
+
+  const app = await buildApp({ db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const close = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close());
+  process.once('SIGTERM', () => void close());
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl === undefined ? `PGlite (${config.dataDir})` : 'PostgreSQL';
+  console.log(
+    `\nPortail prêt : ${config.publicOrigin}  (API, fournisseur de paiement sandbox, base ${where})`,
+  );
+  if (!existsSync(path.join(config.webDistDir, 'index.html'))) {
+    console.log(
+      `L'application web n'est pas encore construite (${config.webDistDir} absent) : seule l'API est servie.`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
