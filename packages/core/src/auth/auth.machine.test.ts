@@ -342,3 +342,14 @@ describe('createAuthImplementations over the portal client', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 });
+
+it('reports to an inspector (Stately inspector in development)', () => {
+  const seen: string[] = [];
+  const actor = createActor(authMachine, { inspect: (event) => seen.push(event.type) });
+  actor.start();
+  actor.send({ type: 'auth.login', email: '', password: '' });
+  expect(seen).toContain('@xstate.actor');
+  expect(seen).toContain('@xstate.event');
+  expect(seen).toContain('@xstate.snapshot');
+  actor.stop();
+});

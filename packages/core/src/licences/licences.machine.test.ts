@@ -373,3 +373,14 @@ describe('createLicencesImplementations over the portal client', () => {
     });
   });
 });
+
+it('reports to an inspector (Stately inspector in development)', () => {
+  const seen: string[] = [];
+  const actor = createActor(licencesMachine, { inspect: (event) => seen.push(event.type) });
+  actor.start();
+  actor.send({ type: 'licence.add' });
+  expect(seen).toContain('@xstate.actor');
+  expect(seen).toContain('@xstate.event');
+  expect(seen).toContain('@xstate.snapshot');
+  actor.stop();
+});

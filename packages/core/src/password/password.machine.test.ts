@@ -158,3 +158,14 @@ describe('password change', () => {
     expect(client.tokenStore.getAccessToken()).not.toBeNull();
   });
 });
+
+it('reports to an inspector (Stately inspector in development)', () => {
+  const seen: string[] = [];
+  const actor = createActor(passwordMachine, { inspect: (event) => seen.push(event.type) });
+  actor.start();
+  actor.send({ type: 'password.open' });
+  expect(seen).toContain('@xstate.actor');
+  expect(seen).toContain('@xstate.event');
+  expect(seen).toContain('@xstate.snapshot');
+  actor.stop();
+});

@@ -253,3 +253,14 @@ describe('createProfileImplementations over the portal client', () => {
     expect(onUserUpdated).toHaveBeenCalledWith(expect.objectContaining({ last_name: 'Durand' }));
   });
 });
+
+it('reports to an inspector (Stately inspector in development)', () => {
+  const seen: string[] = [];
+  const actor = createActor(profileMachine, { inspect: (event) => seen.push(event.type) });
+  actor.start();
+  actor.send({ type: 'profile.reload' });
+  expect(seen).toContain('@xstate.actor');
+  expect(seen).toContain('@xstate.event');
+  expect(seen).toContain('@xstate.snapshot');
+  actor.stop();
+});

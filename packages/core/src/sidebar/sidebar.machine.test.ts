@@ -149,3 +149,17 @@ describe('user menu', () => {
     expect(selectIsCollapsed(actor.getSnapshot())).toBe(true);
   });
 });
+
+it('reports to an inspector (Stately inspector in development)', () => {
+  const seen: string[] = [];
+  const actor = createActor(sidebarMachine, {
+    input: { viewportWidth: 1280 },
+    inspect: (event) => seen.push(event.type),
+  });
+  actor.start();
+  actor.send({ type: 'menu.toggle' });
+  expect(seen).toContain('@xstate.actor');
+  expect(seen).toContain('@xstate.event');
+  expect(seen).toContain('@xstate.snapshot');
+  actor.stop();
+});

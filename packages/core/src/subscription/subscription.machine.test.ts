@@ -205,3 +205,17 @@ describe('createSubscriptionImplementations over the portal client', () => {
     );
   });
 });
+
+it('reports to an inspector (Stately inspector in development)', () => {
+  const seen: string[] = [];
+  const actor = createActor(subscriptionMachine, {
+    input: { returnUrl },
+    inspect: (event) => seen.push(event.type),
+  });
+  actor.start();
+  actor.send({ type: 'subscription.reload' });
+  expect(seen).toContain('@xstate.actor');
+  expect(seen).toContain('@xstate.event');
+  expect(seen).toContain('@xstate.snapshot');
+  actor.stop();
+});

@@ -114,3 +114,14 @@ describe('theme download', () => {
     expect(await blob.text()).toBe('PK');
   });
 });
+
+it('reports to an inspector (Stately inspector in development)', () => {
+  const seen: string[] = [];
+  const actor = createActor(themeDownloadMachine, { inspect: (event) => seen.push(event.type) });
+  actor.start();
+  actor.send({ type: 'theme.download', filename: '' });
+  expect(seen).toContain('@xstate.actor');
+  expect(seen).toContain('@xstate.event');
+  expect(seen).toContain('@xstate.snapshot');
+  actor.stop();
+});
