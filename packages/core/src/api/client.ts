@@ -2,7 +2,7 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { TokenStore, Tokens } from '../session/tokenStore.ts';
 import { parseResponseBody } from './responses.ts';
 import type { paths } from './schema.gen.ts';
-import { createTransport } from './transport.ts';
+import { createTransport, type RefreshLock } from './transport.ts';
 
 export interface PortalClientOptions {
   baseUrl: string;
@@ -15,6 +15,8 @@ export interface PortalClientOptions {
   now?: () => number;
   /** Called once when the session cannot be renewed (core never navigates itself). */
   onSessionExpired?: () => void;
+  /** A lock shared by every tab around the refresh call (`navigator.locks` in the browser). */
+  refreshLock?: RefreshLock;
 }
 
 export interface PortalClient {
@@ -53,6 +55,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     timeoutMs: options.timeoutMs ?? defaultTimeoutMs,
     now: options.now ?? Date.now,
     onSessionExpired: options.onSessionExpired,
+    refreshLock: options.refreshLock,
   });
   const api = createClient<paths>({ baseUrl: options.baseUrl, fetch: transport.fetch });
   api.use(specBodies);

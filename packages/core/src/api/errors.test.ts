@@ -19,7 +19,10 @@ const anyBody = fc.oneof(
   fc.string(),
   fc.record({ message: fc.anything(), error: fc.anything() }, { requiredKeys: [] }),
 );
-const words = fc.string({ minLength: 1 }).filter((text) => text.trim() !== '');
+// Readable words: no markup, no JSON, at most 300 characters.
+const words = fc
+  .string({ minLength: 1, maxLength: 300 })
+  .filter((text) => text.trim() !== '' && !text.includes('<') && !/^\s*[[{]/.test(text));
 const blank = fc.constantFrom('', ' ', '\n\t');
 
 describe('messageForStatus (spec section 8)', () => {
@@ -56,6 +59,26 @@ describe('messageForStatus (spec section 8)', () => {
     fc.assert(
       fc.property(otherStatus, words, (code, text) => {
         expect(messageForStatus(code, text)).toBe(text);
+      }),
+    );
+  });
+
+  it('ignores words no person should read: markup, JSON, dumps over 300 characters', () => {
+    const unreadable = fc.oneof(
+      fc.constant('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>'),
+      fc.constant('<html><body>Erreur</body></html>'),
+      fc.constant('{"message": "tronqu'),
+      fc.constant('[1, 2,'),
+      fc.string({ minLength: 301, maxLength: 2000 }).filter((text) => text.trim().length > 300),
+    );
+    fc.assert(
+      fc.property(otherStatus, unreadable, (code, text) => {
+        expect(messageForStatus(code, text)).toBe(`Erreur HTTP ${code}`);
+        expect(messageForStatus(code, { message: text })).toBe(`Erreur HTTP ${code}`);
+        expect(messageForStatus(code, { error: text })).toBe(`Erreur HTTP ${code}`);
+        expect(
+          new ApiError({ kind: 'http', status: code, data: text }).serverMessage,
+        ).toBeUndefined();
       }),
     );
   });

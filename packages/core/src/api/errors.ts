@@ -13,13 +13,31 @@ const fixedStatusMessages: Readonly<Record<number, string>> = {
   503: messages.http[503],
 };
 
-/** The body's own words: its `message` or `error` field, else raw text. */
+/** Longer than this, a body is a dump (a stack trace, a page), not a message for a person. */
+export const maxServerMessageLength = 300;
+
+/**
+ * Words fit to show a person: short, and neither markup (an HTML error page from a proxy) nor
+ * unparsed JSON. Anything else falls back to the fixed texts.
+ */
+function readable(text: unknown): text is string {
+  if (typeof text !== 'string') return false;
+  const trimmed = text.trim();
+  return (
+    trimmed !== '' &&
+    trimmed.length <= maxServerMessageLength &&
+    !/<\/?[a-z!][^>]*>/i.test(trimmed) &&
+    !/^[[{]/.test(trimmed)
+  );
+}
+
+/** The body's own words: its `message` or `error` field, else raw text, when readable. */
 export function serverMessageOf(data: unknown): string | undefined {
-  if (typeof data === 'string') return data.trim() === '' ? undefined : data;
+  if (typeof data === 'string') return readable(data) ? data : undefined;
   if (data !== null && typeof data === 'object') {
     const { message, error } = data as { message?: unknown; error?: unknown };
-    if (typeof message === 'string' && message.trim() !== '') return message;
-    if (typeof error === 'string' && error.trim() !== '') return error;
+    if (readable(message)) return message;
+    if (readable(error)) return error;
   }
   return undefined;
 }

@@ -1,2 +1,3 @@
 export * from './client.ts';
 export { parseResponseBody, retryAfterSeconds } from './responses.ts';
+export type { RefreshLock } from './transport.ts';

@@ -218,7 +218,7 @@ describe('2. expiry edge cases', () => {
     await fc.assert(
       fc.asyncProperty(unreadable, async (access) => {
         // A half-written store: the access token survived, the refresh token did not.
-        const values = new Map([[tokenKeys.access, access]]);
+        const values = new Map<string, string>([[tokenKeys.access, access]]);
         const store = createStorageTokenStore({
           getItem: (key) => values.get(key) ?? null,
           setItem: (key, value) => void values.set(key, value),
@@ -299,5 +299,396 @@ describe('2. expiry edge cases', () => {
     expect(tokenStore.getRefreshToken()).not.toBe(R1);
     expect(tokenStore.getAccessToken()).not.toBe(A2);
     await checkLeaks();
+  });
+});
+
+const SESSION_EXPIRED = messages.http[401];
+const endings = fc.constantFrom(
+  { name: 'refresh refused (401)', refresh: () => json({ message: 'révoqué' }, 401) },
+  { name: 'refresh refused (400)', refresh: () => json({ message: 'invalide' }, 400) },
+  { name: 'refresh refused (403)', refresh: () => json({}, 403) },
+  { name: 'refresh answered without tokens', refresh: () => json({ ok: true }) },
+  { name: 'replay answered 401 again', refresh: () => json(renewed) },
+);
+
+describe('3. a session that cannot be renewed', () => {
+  it('gets one expiry report for every waiting request, both keys cleared, and no loop', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.scheduler(), endings, async (s, ending) => {
+        const values = new Map<string, string>();
+        const tokenStore = createStorageTokenStore({
+          getItem: (key) => values.get(key) ?? null,
+          setItem: (key, value) => void values.set(key, value),
+          removeItem: (key) => void values.delete(key),
+        });
+        // Every access token is refused: the account is gone.
+        const handler = (request: RecordedRequest) =>
+          request.path === '/auth/refresh'
+            ? ending.refresh()
+            : json({ message: 'Jeton invalide' }, 401);
+        const { backend, client, onSessionExpired, clearTokens, checkLeaks } = setup(
+          s.scheduleFunction(async (request: RecordedRequest) => handler(request)),
+          { tokenStore },
+        );
+        const results = await s.waitFor(
+          Promise.allSettled(ids.map((id) => editLicence(client, id))),
+        );
+
+        for (const error of rejections(results)) {
+          expect(['refresh-failed', 'session-expired']).toContain(error.kind);
+          expect(error.retryable).toBe(false);
+          expect([
+            SESSION_EXPIRED,
+            messages.http.refreshFailed,
+            messages.http.noRefreshToken,
+          ]).toContain(error.message);
+        }
+        expect(onSessionExpired).toHaveBeenCalledTimes(1);
+        expect(clearTokens).toHaveBeenCalledTimes(1);
+        expect(values.has(tokenKeys.access)).toBe(false);
+        expect(values.has(tokenKeys.refresh)).toBe(false);
+        // Bounded: each request sent at most twice, at most one refresh per token pair handed out.
+        const refreshes = backend.to('/auth/refresh');
+        expect(refreshes.length).toBeGreaterThanOrEqual(1);
+        expect(refreshes.length).toBeLessThanOrEqual(ending.name.startsWith('replay') ? 2 : 1);
+        for (const id of ids) {
+          expect(backend.to(`/api/client/licenses/${id}`).length).toBeLessThanOrEqual(2);
+        }
+
+        // Afterwards a request goes out once, anonymously, and fails without a new report.
+        const sent = backend.requests.length;
+        const [late] = rejections(await s.waitFor(Promise.allSettled([licences(client)])));
+        expect(late?.status).toBe(401);
+        expect(backend.requests.length).toBe(sent + 1);
+        expect(bearerOf(backend.requests.at(-1))).toBeNull();
+        expect(onSessionExpired).toHaveBeenCalledTimes(1);
+        await checkLeaks();
+      }),
+      { numRuns: 25 },
+    );
+  }, 60_000);
+});
+
+const passingFailures = fc.constantFrom(
+  { name: 'network error', answer: () => Promise.reject(new TypeError('fetch failed')) },
+  { name: '502', answer: () => json({}, 502) },
+  { name: '503', answer: () => json({ message: 'maintenance' }, 503) },
+  { name: '504', answer: () => new Response('<html>Gateway Timeout</html>', { status: 504 }) },
+  { name: '429', answer: () => json({}, 429, { 'Retry-After': '2' }) },
+);
+const EXPIRED = jwtFor('expired', NOW / 1000 - 60);
+
+describe('4. a refresh failing for a passing reason', () => {
+  it('fails the waiting requests retryably, keeps the tokens, and the next request refreshes again', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.scheduler(),
+        passingFailures,
+        fc.constantFrom(A1, EXPIRED),
+        async (s, failure, access) => {
+          let healthy = false;
+          const server = sessionServer();
+          const handler = (request: RecordedRequest) =>
+            request.path === '/auth/refresh' && !healthy ? failure.answer() : server(request);
+          const { backend, client, tokenStore, onSessionExpired, clearTokens, checkLeaks } = setup(
+            s.scheduleFunction(async (request: RecordedRequest) => handler(request)),
+            { tokens: { accessToken: access, refreshToken: R1 } },
+          );
+          const results = await s.waitFor(
+            Promise.allSettled(ids.map((id) => editLicence(client, id))),
+          );
+          for (const error of rejections(results)) expect(error.retryable).toBe(true);
+          expect([tokenStore.getAccessToken(), tokenStore.getRefreshToken()]).toEqual([access, R1]);
+          expect(clearTokens).not.toHaveBeenCalled();
+          expect(onSessionExpired).not.toHaveBeenCalled();
+          // One refresh for the wave (plus the pre-request one for an expired token).
+          expect(backend.to('/auth/refresh').length).toBeLessThanOrEqual(access === A1 ? 1 : 2);
+          for (const id of ids) {
+            expect(backend.to(`/api/client/licenses/${id}`)).toHaveLength(1);
+          }
+
+          healthy = true;
+          const refreshesBefore = backend.to('/auth/refresh').length;
+          const next = s.waitFor(licences(client));
+          expect((await next).data).toMatchObject({ path: '/api/client/licenses' });
+          expect(backend.to('/auth/refresh')).toHaveLength(refreshesBefore + 1);
+          expect(tokenStore.getRefreshToken()).toBe(R2);
+          await checkLeaks();
+        },
+      ),
+      { numRuns: 30 },
+    );
+  }, 60_000);
+
+  it('a refresh that times out fails every waiting request with the timeout and keeps the tokens', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let healthy = false;
+    const server = sessionServer();
+    const { backend, client, tokenStore, onSessionExpired, checkLeaks } = setup((request) =>
+      request.path === '/auth/refresh' && !healthy
+        ? new Promise<Response>(() => {})
+        : server(request),
+    );
+    const settled = allSettledWithin(ids.map((id) => editLicence(client, id)));
+    await vi.advanceTimersByTimeAsync(10_000);
+    const errors = rejections(await settled);
+    for (const error of errors) {
+      expect(error).toMatchObject({ kind: 'timeout', message: messages.http.timeout });
+      expect(error.retryable).toBe(true);
+    }
+    const [hung] = backend.to('/auth/refresh');
+    expect(hung?.signal.aborted).toBe(true);
+    expect([tokenStore.getAccessToken(), tokenStore.getRefreshToken()]).toEqual([A1, R1]);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+
+    healthy = true;
+    expect((await licences(client)).data).toMatchObject({ path: '/api/client/licenses' });
+    expect(backend.to('/auth/refresh')).toHaveLength(2);
+    await checkLeaks();
+  });
+});
+
+describe('5. bodies replayed after a 401', () => {
+  const text = fc.string({ unit: 'binary', maxLength: 60 });
+
+  it('replays a JSON body byte for byte, still as JSON', async () => {
+    await fc.assert(
+      fc.asyncProperty(text, text, text, async (firstName, lastName, shop) => {
+        const { backend, client, checkLeaks } = setup(sessionServer());
+        const body = { first_name: firstName, last_name: lastName, shop_domain: shop };
+        await client.api.PUT('/api/client/profile', { body });
+        const sends = backend.to('/api/client/profile');
+        expect(sends.map(bearerOf)).toEqual([`Bearer ${A1}`, `Bearer ${A2}`]);
+        expect(sends[1]?.body).toEqual(sends[0]?.body);
+        expect(JSON.parse(bodyText(sends[1]!))).toEqual(body);
+        expect(sends[1]?.headers.get('Content-Type')).toBe('application/json');
+        await checkLeaks();
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('replays a FormData upload byte for byte, with its multipart type and boundary', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 4096 }),
+        text,
+        text,
+        async (bytes, fileName, field) => {
+          const { backend, client, checkLeaks } = setup(sessionServer());
+          const form = new FormData();
+          form.append('custom_domain', field);
+          form.append('file', new Blob([bytes]), fileName || 'theme.zip');
+          await client.api.POST('/api/client/licenses', { body: form as never });
+          const sends = backend.to('/api/client/licenses');
+          expect(sends).toHaveLength(2);
+          expect(sends[1]?.body).toEqual(sends[0]?.body);
+          const type = sends[1]?.headers.get('Content-Type') ?? '';
+          expect(type).toMatch(/^multipart\/form-data; boundary=/);
+          expect(type).toBe(sends[0]?.headers.get('Content-Type'));
+          expect(type).not.toContain('application/json');
+          // The server reads the same parts back.
+          const parsed = await new Response(new Blob([sends[1]!.body as Uint8Array<ArrayBuffer>]), {
+            headers: { 'Content-Type': type },
+          }).formData();
+          // What a multipart round trip makes of the field (line breaks are normalised).
+          const expected = await new Request(baseUrl, { method: 'POST', body: form }).formData();
+          expect(parsed.get('custom_domain')).toBe(expected.get('custom_domain'));
+          const file = parsed.get('file');
+          expect(file).toBeInstanceOf(Blob);
+          expect(new Uint8Array(await (file as Blob).arrayBuffer())).toEqual(bytes);
+          await checkLeaks();
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
+
+const fixedTexts: Record<number, string> = {
+  401: messages.http[401],
+  403: messages.http[403],
+  404: messages.http[404],
+  422: messages.http[422],
+  429: messages.http[429],
+  500: messages.http[500],
+  503: messages.http[503],
+};
+const HUGE = 'x'.repeat(1 << 20);
+
+/** Answers that carry nothing a person should read. */
+const unreadableBodies = fc.oneof(
+  fc.constant({ body: null, type: 'application/json' }),
+  fc.constant({ body: '', type: 'application/json' }),
+  fc.constant({ body: '', type: 'text/plain' }),
+  fc.constant({
+    body: '<!DOCTYPE html><html><head><title>502</title></head><body><h1>Bad Gateway</h1></body></html>',
+    type: 'text/html; charset=utf-8',
+  }),
+  fc.constant({ body: '<html><body>Erreur</body></html>', type: 'text/plain' }),
+  fc.constant({ body: HUGE, type: 'text/plain' }),
+  fc.constant({ body: JSON.stringify({ message: HUGE }), type: 'application/json' }),
+  fc.constant({ body: '{"message": "tronqu', type: 'application/json' }),
+  fc.constant({ body: '[1, 2,', type: 'application/problem+json' }),
+  // Any JSON but a bare string (that one is the server's words).
+  fc
+    .jsonValue()
+    .filter((value) => typeof value !== 'string')
+    .map((value) => ({
+      body: JSON.stringify(
+        value !== null && typeof value === 'object' && !Array.isArray(value)
+          ? { ...value, message: undefined, error: undefined }
+          : value,
+      ),
+      type: 'application/json',
+    })),
+  fc
+    .uint8Array({ maxLength: 64 })
+    .map((bytes) => ({ body: bytes, type: 'application/octet-stream' })),
+);
+const frenchSentence = fc
+  .array(fc.constantFrom('Le', 'domaine', 'est', 'déjà', 'utilisé', 'données', 'invalides', 'é'), {
+    minLength: 1,
+    maxLength: 12,
+  })
+  .map((words) => words.join(' '));
+const readableBodies = fc.oneof(
+  frenchSentence.map((text) => ({
+    body: JSON.stringify({ message: text }),
+    type: 'application/json',
+    text,
+  })),
+  frenchSentence.map((text) => ({
+    body: JSON.stringify({ error: text }),
+    type: 'application/json',
+    text,
+  })),
+  frenchSentence.map((text) => ({ body: text, type: 'text/plain; charset=utf-8', text })),
+);
+const errorStatus = fc.integer({ min: 400, max: 599 });
+
+function answer(status: number, body: string | Uint8Array | null, type: string, extra = {}) {
+  return new Response(body as BodyInit | null, {
+    status,
+    headers: { 'Content-Type': type, ...extra },
+  });
+}
+
+describe('7. error mapping', () => {
+  it('gives any unreadable error answer a catalogue message, and refreshes on 401 only', async () => {
+    await fc.assert(
+      fc.asyncProperty(errorStatus, unreadableBodies, async (status, { body, type }) => {
+        const { backend, client, checkLeaks } = setup((request) =>
+          request.path === '/auth/refresh' ? json(renewed) : answer(status, body, type),
+        );
+        const [error] = rejections(await allSettledWithin([licences(client)]));
+        expect(error?.status).toBe(status);
+        const expected = fixedTexts[status] ?? messages.http.fallback(status);
+        expect(error?.message).toBe(expected);
+        expect(backend.to('/auth/refresh')).toHaveLength(status === 401 ? 1 : 0);
+        expect(backend.to('/api/client/licenses')).toHaveLength(status === 401 ? 2 : 1);
+        await checkLeaks();
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("uses the server's own short words when no fixed text applies", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        errorStatus.filter((status) => !(status in fixedTexts)),
+        readableBodies,
+        async (status, { body, type, text }) => {
+          const { client, checkLeaks } = setup(() => answer(status, body, type));
+          const [error] = rejections(await allSettledWithin([licences(client)]));
+          expect(error?.message).toBe(text);
+          expect(error?.serverMessage).toBe(text);
+          await checkLeaks();
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+
+  it('resolves a 204 (and any 2xx without a body) with nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(200, 201, 202, 204), async (status) => {
+        const { client, checkLeaks } = setup(
+          () => new Response(null, { status, headers: { 'Content-Type': 'application/json' } }),
+        );
+        const [result] = await allSettledWithin([licences(client)]);
+        expect(result?.status).toBe('fulfilled');
+        if (result?.status === 'fulfilled') expect(result.value.data).toBeUndefined();
+        await checkLeaks();
+      }),
+    );
+  });
+
+  it('exposes Retry-After on a 429 in seconds, from delta-seconds or an HTTP date', async () => {
+    const retryAfter = fc.oneof(
+      fc.nat({ max: 86_400 }).map((seconds) => ({ header: String(seconds), seconds })),
+      fc.nat({ max: 86_400 }).map((seconds) => ({
+        header: new Date(NOW + seconds * 1000).toUTCString(),
+        seconds,
+      })),
+      // A date already past means "now".
+      fc.integer({ min: 1, max: 86_400 }).map((seconds) => ({
+        header: new Date(NOW - seconds * 1000).toUTCString(),
+        seconds: 0,
+      })),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        retryAfter,
+        unreadableBodies,
+        async ({ header, seconds }, { body, type }) => {
+          const { backend, client, checkLeaks } = setup(() =>
+            answer(429, body, type, { 'Retry-After': header }),
+          );
+          const [error] = rejections(await allSettledWithin([licences(client)]));
+          expect(error).toMatchObject({ status: 429, message: messages.http[429] });
+          expect(error?.retryAfterSeconds).toBe(seconds);
+          expect(error?.retryable).toBe(true);
+          expect(backend.requests).toHaveLength(1);
+          await checkLeaks();
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('ignores a Retry-After that is neither form', async () => {
+    const garbage = fc.oneof(
+      fc.constantFrom(
+        '',
+        ' ',
+        '-5',
+        '1.5',
+        '2e3',
+        '0x10',
+        'soon',
+        'NaN',
+        'Infinity',
+        '1 2',
+        '+3',
+        'Sun, 06 Nov 1994',
+      ),
+      fc.string({ unit: 'binary', maxLength: 30 }).filter((text) => !/^\s*\d+\s*$/.test(text)),
+    );
+    await fc.assert(
+      fc.asyncProperty(garbage, async (header) => {
+        let response: Response;
+        try {
+          response = answer(429, '{}', 'application/json', { 'Retry-After': header });
+        } catch {
+          return; // Not even a legal header value: no server can send it.
+        }
+        const { client, checkLeaks } = setup(() => response);
+        const [error] = rejections(await allSettledWithin([licences(client)]));
+        expect(error?.retryAfterSeconds).toBeUndefined();
+        await checkLeaks();
+      }),
+      { numRuns: 100 },
+    );
   });
 });

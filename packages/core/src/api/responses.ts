@@ -26,12 +26,24 @@ export async function parseResponseBody(response: Response): Promise<unknown> {
   return response.blob();
 }
 
-/** Retry-After in seconds: either delta-seconds or an HTTP date measured against `nowMs`. */
+/** RFC 9110 HTTP-date forms: IMF-fixdate, obsolete RFC 850, asctime (always GMT). */
+const httpDates = [
+  /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+  /^[A-Z][a-z]{5,8}, \d{2}-[A-Z][a-z]{2}-\d{2} \d{2}:\d{2}:\d{2} GMT$/,
+  /^[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/,
+];
+
+/**
+ * Retry-After in seconds: either delta-seconds or an HTTP date measured against `nowMs` (a past
+ * date gives 0). Anything else (a negative or decimal number, a free-form date) is ignored:
+ * `Date.parse` alone would read '-5' or '1.5' as dates.
+ */
 export function retryAfterSeconds(response: Response, nowMs: number): number | undefined {
   const header = response.headers.get('Retry-After')?.trim();
   if (!header) return undefined;
   if (/^\d+$/.test(header)) return Number(header);
-  const date = Date.parse(header);
+  if (!httpDates.some((form) => form.test(header))) return undefined;
+  const date = Date.parse(header.endsWith('GMT') ? header : `${header} GMT`);
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - nowMs) / 1000));
 }
 

@@ -12,7 +12,14 @@ export interface TransportOptions {
   /** Clock in milliseconds. */
   now: () => number;
   onSessionExpired?: () => void;
+  refreshLock?: RefreshLock;
 }
+
+/**
+ * Runs a refresh under a lock every tab shares (the web layer passes the Web Locks API), so two
+ * tabs never send the same refresh token: the second finds the first one's tokens and reuses them.
+ */
+export type RefreshLock = <T>(task: () => Promise<T>) => Promise<T>;
 
 export interface Transport {
   /** The fetch given to openapi-fetch: resolves 2xx answers, rejects with ApiError otherwise. */
@@ -149,7 +156,10 @@ export function createTransport(options: TransportOptions): Transport {
     return error;
   }
 
-  async function runRefresh(): Promise<Tokens> {
+  async function runRefresh(askedWith: string | null): Promise<Tokens> {
+    // Another tab renewed the session while this one waited for the lock: use its tokens.
+    const stored = currentTokens();
+    if (stored !== null && stored.accessToken !== askedWith) return stored;
     const refreshToken = tokenStore.getRefreshToken();
     if (refreshToken === null || refreshToken === '') {
       throw new ApiError({
@@ -203,7 +213,9 @@ export function createTransport(options: TransportOptions): Transport {
   function refresh(): Promise<Tokens> {
     if (inFlight === null) {
       refreshesStarted += 1;
-      const outcome = runRefresh().finally(() => {
+      const askedWith = tokenStore.getAccessToken();
+      const run = () => runRefresh(askedWith);
+      const outcome = (options.refreshLock ? options.refreshLock(run) : run()).finally(() => {
         inFlight = null;
       });
       inFlight = outcome;

@@ -29,11 +29,23 @@ export interface TokenStore {
 /** The part of the Web Storage API the store needs (`window.localStorage` in the browser). */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** A token store over storage that other pages (other tabs) write too. */
+export interface SharedTokenStore extends TokenStore {
+  /**
+   * Tells the store that another page changed `key` (null: the whole storage was cleared), e.g.
+   * from the browser's `storage` event. Reads already see the new values; subscribers are told
+   * when a token key changed, so a refresh or logout in one tab reaches the others.
+   */
+  externalChange(key: string | null): void;
+}
+
+const storedKeys: readonly string[] = Object.values(tokenKeys);
+
 /**
  * A token store over Web Storage. Storage that throws (private mode, quota, disabled cookies)
  * reads as empty and ignores writes: the client keeps working, only without persistence.
  */
-export function createStorageTokenStore(storage: StorageLike): TokenStore {
+export function createStorageTokenStore(storage: StorageLike): SharedTokenStore {
   const listeners = new Set<TokenListener>();
 
   const read = (key: string): string | null => {
@@ -86,6 +98,9 @@ export function createStorageTokenStore(storage: StorageLike): TokenStore {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    externalChange(key) {
+      if (key === null || storedKeys.includes(key)) notify();
     },
   };
 }
