@@ -82,15 +82,19 @@ export function LicencesPanel() {
       <section className="licences-list" aria-labelledby="licences-list-title">
         <div className="licences-list__head">
           <h3 id="licences-list-title">Mes licences</h3>
-          {selectCanAddLicence(snapshot) ? (
-            <Button onPress={() => send({ type: 'licence.add' })}>Ajouter une licence</Button>
-          ) : (
-            <DisabledButton
-              reason={limitWarning ?? 'Indisponible pour le moment'}
-              reasonId={limitWarning !== null ? limitWarningId : undefined}
-            >
+          {limitWarning !== null ? (
+            // Focusable while unavailable, so the reason can be found with the keyboard.
+            <DisabledButton reason={limitWarning} reasonId={limitWarningId}>
               Ajouter une licence
             </DisabledButton>
+          ) : (
+            // The same button stays mounted while its modal is open, so focus returns to it.
+            <Button
+              isDisabled={!selectCanAddLicence(snapshot)}
+              onPress={() => send({ type: 'licence.add' })}
+            >
+              Ajouter une licence
+            </Button>
           )}
         </div>
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-aria-components';
+import { useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { initialsOf, messages, selectUser } from '@portal/core';
 import { useServices } from '../../../app/services.tsx';
@@ -29,7 +30,8 @@ export function DashboardSidebar({
   onClose,
   onMenuOpenChange,
 }: DashboardSidebarProps) {
-  const { auth, navigate } = useServices();
+  const { auth } = useServices();
+  const [, navigate] = useLocation();
   const user = useSelector(auth, selectUser);
   const firstName = user?.first_name || messages.shell.defaultFirstName;
   const ref = useRef<HTMLDivElement>(null);
