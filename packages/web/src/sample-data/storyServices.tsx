@@ -52,14 +52,25 @@ export function storyClient(
   });
 }
 
+type ActorsOf<M extends { provide: (implementations: never) => unknown }> = NonNullable<
+  Parameters<M['provide']>[0] extends { actors?: infer A } ? A : never
+>;
+
+export interface ScreenActors {
+  pricing?: ActorsOf<typeof pricingMachine>;
+  checkout?: ActorsOf<typeof checkoutMachine>;
+  signup?: ActorsOf<typeof signupMachine>;
+  onboarding?: ActorsOf<typeof onboardingMachine>;
+}
+
 export interface StoryServiceOptions {
   /** Signed in as this user (null: a visitor). */
   user?: AuthUser | null;
   /** The stored session's customer is still being fetched (the guards show their spinner). */
   loadingUser?: boolean;
   logIn?: (credentials: Credentials) => Promise<LoginResult>;
-  /** Screen machines replacing the defaults (each already provided with fake actors). */
-  machines?: Partial<ScreenMachines>;
+  /** Fake actors replacing the defaults of a screen's machine (its actions stay wired). */
+  actors?: ScreenActors;
   client?: PortalClient;
 }
 
@@ -96,15 +107,24 @@ export function createStoryServices(
   );
   const machines: ScreenMachines = {
     pricing: pricingMachine.provide({
-      actors: { loadPlans: fromPromise<Plan[] | undefined>(async () => undefined) },
+      actors: {
+        loadPlans: fromPromise<Plan[] | undefined>(async () => undefined),
+        ...options.actors?.pricing,
+      },
       actions: { notify: (_, notice) => notify(notice) },
     }),
     checkout: checkoutMachine.provide({
-      actors: { createCheckoutSession: fromPromise(() => never<{ url: string }>()) },
+      actors: {
+        createCheckoutSession: fromPromise(() => never<{ url: string }>()),
+        ...options.actors?.checkout,
+      },
       actions: { navigate: () => {}, notify: (_, notice) => notify(notice) },
     }),
     signup: signupMachine.provide({
-      actors: { register: fromPromise<void, SignupPayload>(async () => {}) },
+      actors: {
+        register: fromPromise<void, SignupPayload>(async () => {}),
+        ...options.actors?.signup,
+      },
       actions: { navigate: (_, params) => navigate(params.to) },
     }),
     onboarding: onboardingMachine.provide({
@@ -118,10 +138,10 @@ export function createStoryServices(
         finalizeRegistration: fromPromise<FinalizeResult, FinalizeRequest>(async () => ({
           tokens: { accessToken: 'a', refreshToken: 'r' },
         })),
+        ...options.actors?.onboarding,
       },
       actions: { navigate: (_, params) => navigate(params.to) },
     }),
-    ...options.machines,
   };
   return {
     client: options.client ?? storyClient(),

@@ -1,0 +1,167 @@
+import type { ReactNode } from 'react';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import {
+  builtInPlans,
+  formatEuros,
+  heroWords,
+  messages,
+  toDisplayedPlan,
+  type Plan,
+} from '@portal/core';
+import { asShown } from '../../sample-data/text.ts';
+import { NotificationBanner } from '../../app/NotificationBanner.tsx';
+import { never, withServices } from '../../sample-data/storyServices.tsx';
+import { HeroSection } from './HeroSection.tsx';
+import { ClaimsBanner, LandingHeader } from './LandingHeader.tsx';
+import LandingPage from './LandingPage.tsx';
+import {
+  FaqSection,
+  FeaturesSection,
+  LandingFooter,
+  TestimonialsSection,
+} from './LandingSections.tsx';
+import { CheckoutOverlay, PricingSection } from './PricingSection.tsx';
+import { usePricing } from './usePricing.ts';
+import './landing.css';
+
+/** A section shown alone still sits in the page's main landmark, as on the landing page. */
+const inMain: Decorator = (Story) => (
+  <main className="landing">
+    <Story />
+  </main>
+);
+
+function Landing({ children }: { children: ReactNode }) {
+  return <div className="landing">{children}</div>;
+}
+
+/** The pricing section over the real pricing and checkout machines, as the page wires it. */
+function Pricing() {
+  const pricing = usePricing();
+  return (
+    <>
+      <PricingSection view={pricing.view} actions={pricing.actions} />
+      {pricing.processing ? <CheckoutOverlay /> : null}
+      <NotificationBanner />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Pages/Landing',
+  component: LandingPage,
+  decorators: [withServices({ path: '/' })],
+} satisfies Meta<typeof LandingPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FullPage: Story = {};
+
+export const HeaderAndClaims: Story = {
+  render: () => (
+    <Landing>
+      <ClaimsBanner />
+      <LandingHeader />
+    </Landing>
+  ),
+};
+
+export const Hero: Story = {
+  decorators: [inMain],
+  render: () => (
+    <HeroSection
+      view={{ word: heroWords[0], values: { rating: 4.9, customers: 20, retention: 98 } }}
+      onCallToAction={() => {}}
+    />
+  ),
+};
+
+/** Mid-animation: another rotating word, the statistics still counting up. */
+export const HeroCounting: Story = {
+  decorators: [inMain],
+  render: () => (
+    <HeroSection
+      view={{ word: heroWords[1], values: { rating: 2.4, customers: 10, retention: 49 } }}
+      onCallToAction={() => {}}
+    />
+  ),
+};
+
+export const Features: Story = { decorators: [inMain], render: () => <FeaturesSection /> };
+
+/** The built-in plans, billed monthly (the default). */
+export const PricingMonthly: Story = {
+  decorators: [inMain],
+  render: () => <Pricing />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const scale = toDisplayedPlan(builtInPlans[1] as Plan, 'monthly');
+    await expect(canvas.getByText(asShown(formatEuros(scale.price)))).toBeVisible();
+    await expect(
+      canvas.getAllByText(`/ ${messages.pricing.monthPeriod}`, { exact: false }),
+    ).toHaveLength(3);
+  },
+};
+
+/** The toggle switched to yearly: yearly prices, period 'an'. */
+export const PricingYearly: Story = {
+  decorators: [inMain],
+  render: () => <Pricing />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Facturation annuelle' }));
+    const scale = toDisplayedPlan(builtInPlans[1] as Plan, 'yearly');
+    await expect(await canvas.findByText(asShown(formatEuros(scale.price)))).toBeVisible();
+  },
+};
+
+/** A plan was chosen: the overlay shows while the checkout session is prepared. */
+export const PricingPreparingCheckout: Story = {
+  decorators: [
+    inMain,
+    withServices({
+      path: '/',
+      actors: { checkout: { createCheckoutSession: fromPromise(() => never<{ url: string }>()) } },
+    }),
+  ],
+  render: () => <Pricing />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [choose] = canvas.getAllByRole('button', { name: messages.pricing.buttonText });
+    if (choose === undefined) throw new Error('no plan button');
+    await userEvent.click(choose);
+    await expect(await canvas.findByText('Préparation du paiement…')).toBeVisible();
+  },
+};
+
+/** The plans could not be loaded: the built-in ones stay, with the spec's notification. */
+export const PricingLoadFailed: Story = {
+  decorators: [
+    inMain,
+    withServices({
+      path: '/',
+      actors: {
+        pricing: {
+          loadPlans: fromPromise<Plan[] | undefined>(() => Promise.reject(new Error('500'))),
+        },
+      },
+    }),
+  ],
+  render: () => <Pricing />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.pricing.loadError)).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: messages.pricing.buttonText })).toHaveLength(
+      3,
+    );
+  },
+};
+
+export const Testimonials: Story = { decorators: [inMain], render: () => <TestimonialsSection /> };
+
+export const Faq: Story = { decorators: [inMain], render: () => <FaqSection /> };
+
+export const Footer: Story = { render: () => <LandingFooter /> };

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import {
+  ApiError,
+  messages,
+  type FinalizeRequest,
+  type FinalizeResult,
+  type SessionVerification,
+} from '@portal/core';
+import { never, withServices } from '../../sample-data/storyServices.tsx';
+import OnboardingPage from './OnboardingPage.tsx';
+
+/** The onboarding machine's session check, answered by the story. */
+function verify(answer: () => Promise<SessionVerification>) {
+  return {
+    onboarding: {
+      verifySession: fromPromise<SessionVerification, { sessionId: string }>(answer),
+    },
+  };
+}
+
+/** The onboarding machine's account creation, answered by the story. */
+function finalize(answer: () => Promise<FinalizeResult>) {
+  return {
+    onboarding: { finalizeRegistration: fromPromise<FinalizeResult, FinalizeRequest>(answer) },
+  };
+}
+
+const path = '/onboarding?session_id=cs_test_story';
+
+const meta = {
+  title: 'Pages/Onboarding',
+  component: OnboardingPage,
+  decorators: [withServices({ path })],
+} satisfies Meta<typeof OnboardingPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Verifying: Story = {
+  decorators: [withServices({ path, actors: verify(never) })],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar')).toBeVisible();
+  },
+};
+
+/** The paid plan's summary and the account form. */
+export const Granted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Scale')).toBeVisible();
+  },
+};
+
+export const MonthlyPlan: Story = {
+  decorators: [
+    withServices({
+      path,
+      actors: verify(() =>
+        Promise.resolve({
+          success: true,
+          planDetails: { id: 'basic', name: 'Basic', price: 19.99 },
+          billingCycle: 'monthly',
+        }),
+      ),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Basic')).toBeVisible();
+  },
+};
+
+export const Refused: Story = {
+  decorators: [
+    withServices({
+      path,
+      actors: verify(() => Promise.reject(new ApiError({ kind: 'http', status: 404, data: {} }))),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: messages.onboarding.accessDenied }),
+    ).toBeVisible();
+    await expect(canvas.getByText(messages.onboarding.accessDeniedText)).toBeVisible();
+  },
+};
+
+type Canvas = ReturnType<typeof within>;
+
+async function fillForm(canvas: Canvas) {
+  await userEvent.type(await canvas.findByLabelText('Prénom'), 'Marie');
+  await userEvent.type(canvas.getByLabelText('Nom'), 'Curie');
+  await userEvent.type(canvas.getByLabelText('Email'), 'marie.curie@boutique-exemple.fr');
+  await userEvent.type(canvas.getByLabelText('Mot de passe'), 'Boutique2026');
+  await userEvent.type(canvas.getByLabelText('Confirmation du mot de passe'), 'Boutique2026');
+  await userEvent.click(canvas.getByRole('checkbox', { name: /J'accepte/ }));
+}
+
+/** Submitting an empty form: every required field says what it needs. */
+export const FieldErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Créer mon compte' }));
+    await expect(await canvas.findByText(messages.validation.firstNameRequired)).toBeVisible();
+    await expect(canvas.getByText(messages.validation.termsRequired)).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  decorators: [withServices({ path, actors: finalize(never) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));
+    await expect(
+      await canvas.findByRole('button', { name: messages.onboarding.submitting }),
+    ).toBeDisabled();
+  },
+};
+
+export const EmailTaken: Story = {
+  decorators: [
+    withServices({
+      path,
+      actors: finalize(() =>
+        Promise.reject(
+          new ApiError({ kind: 'http', status: 409, data: { message: 'Cet email existe déjà' } }),
+        ),
+      ),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));
+    await expect(await canvas.findByText(messages.onboarding.emailTaken)).toBeVisible();
+  },
+};

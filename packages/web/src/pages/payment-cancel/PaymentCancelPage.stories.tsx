@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withServices } from '../../sample-data/storyServices.tsx';
+import PaymentCancelPage from './PaymentCancelPage.tsx';
+
+const meta = {
+  title: 'Pages/Payment cancel',
+  component: PaymentCancelPage,
+  decorators: [withServices({ path: '/payment/cancel?plan=scale&billing=monthly' })],
+} satisfies Meta<typeof PaymentCancelPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Only the home button is shown (spec 2). */
+export const Cancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { formatCents, messages } from '@portal/core';
+import { asShown } from '../../sample-data/text.ts';
+import { never, storyClient, withServices } from '../../sample-data/storyServices.tsx';
+import PaymentSuccessPage from './PaymentSuccessPage.tsx';
+
+/** The checkout session's answer: amount_total in cents. */
+const paidSession = storyClient(() =>
+  Response.json({
+    data: {
+      id: 'cs_test_story',
+      amount_total: 40789,
+      currency: 'eur',
+      status: 'complete',
+      payment_status: 'paid',
+      plan_id: 'scale',
+      billingCycle: 'yearly',
+    },
+  }),
+);
+
+const meta = {
+  title: 'Pages/Payment success',
+  component: PaymentSuccessPage,
+  decorators: [
+    withServices({
+      path: '/payment/success?session_id=cs_test_story&plan=scale&billing=yearly',
+      client: paidSession,
+    }),
+  ],
+} satisfies Meta<typeof PaymentSuccessPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  decorators: [
+    withServices({
+      path: '/payment/success?session_id=cs_test_story&plan=scale&billing=yearly',
+      client: storyClient(never),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar')).toBeVisible();
+  },
+};
+
+export const YearlyWithAmount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.paymentSuccess.yearly)).toBeVisible();
+    await expect(canvas.getByText('Scale')).toBeVisible();
+    await expect(canvas.getByText(asShown(formatCents(40789)))).toBeVisible();
+  },
+};
+
+/** Numeric plan ids have fixed names; the amount could not be read. */
+export const MonthlyByIdWithoutAmount: Story = {
+  decorators: [
+    withServices({ path: '/payment/success?session_id=cs_unknown&plan=2&billing=monthly' }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.paymentSuccess.monthly)).toBeVisible();
+    await expect(canvas.getByText('Professional')).toBeVisible();
+  },
+};
+
+export const UnknownPlan: Story = {
+  decorators: [withServices({ path: '/payment/success?plan=42' })],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(messages.paymentSuccess.fallbackPlanName),
+    ).toBeVisible();
+  },
+};

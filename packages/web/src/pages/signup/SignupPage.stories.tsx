@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { ApiError, messages, type SignupPayload } from '@portal/core';
+import { never, withServices } from '../../sample-data/storyServices.tsx';
+import SignupPage from './SignupPage.tsx';
+
+const labels = messages.signup.fieldLabels;
+
+/** The signup machine's `register` call, answered by the story. */
+function register(answer: () => Promise<void>) {
+  return { signup: { register: fromPromise<void, SignupPayload>(answer) } };
+}
+
+const meta = {
+  title: 'Pages/Signup',
+  component: SignupPage,
+  decorators: [withServices({ path: '/signup' })],
+} satisfies Meta<typeof SignupPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function fillStep1(canvas: Canvas) {
+  await userEvent.type(canvas.getByLabelText(labels.email), 'marie.curie@bistrot-exemple.fr');
+  await userEvent.type(canvas.getByLabelText(labels.password), 'Bistrot2026');
+  await userEvent.type(canvas.getByLabelText(labels.confirmPassword), 'Bistrot2026');
+}
+
+async function fillStep2(canvas: Canvas) {
+  await userEvent.type(canvas.getByLabelText(labels.restaurantName), 'Le Petit Bistrot');
+  await userEvent.type(canvas.getByLabelText(labels.address), '12 rue de la Paix');
+  await userEvent.type(canvas.getByLabelText(labels.ownerName), 'Marie Curie');
+  await userEvent.type(canvas.getByLabelText(labels.phone), '0612345678');
+  await userEvent.type(canvas.getByLabelText(labels.city), 'Paris');
+}
+
+async function next(canvas: Canvas) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Suivant' }));
+}
+
+async function reachStep3(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await fillStep1(canvas);
+  await next(canvas);
+  await fillStep2(canvas);
+  await next(canvas);
+  await canvas.findByRole('form', { name: /Étape 3 sur 3/ });
+  return canvas;
+}
+
+/** 'Suivant' stays unavailable and says which fields are missing. */
+export const Step1Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Suivant' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const Step1Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillStep1(canvas);
+    await expect(canvas.getByRole('button', { name: 'Suivant' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  },
+};
+
+export const Step2: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillStep1(canvas);
+    await next(canvas);
+    await expect(await canvas.findByRole('form', { name: /Étape 2 sur 3/ })).toBeVisible();
+  },
+};
+
+export const Step2Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillStep1(canvas);
+    await next(canvas);
+    await fillStep2(canvas);
+    await expect(canvas.getByRole('button', { name: 'Précédent' })).toBeVisible();
+  },
+};
+
+export const Step3: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await reachStep3(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Créer mon compte' })).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  decorators: [withServices({ path: '/signup', actors: register(never) })],
+  play: async ({ canvasElement }) => {
+    const canvas = await reachStep3(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));
+    await expect(canvas.getByRole('button', { name: /Créer mon compte/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** The success panel; the machine goes to /login 2 s later. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await reachStep3(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));
+    await expect(await canvas.findByText(messages.signup.success)).toBeVisible();
+  },
+};
+
+export const RegisterRefused: Story = {
+  decorators: [
+    withServices({
+      path: '/signup',
+      actors: register(() => Promise.reject(new ApiError({ kind: 'http', status: 500, data: {} }))),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = await reachStep3(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.signup.error);
+  },
+};
