@@ -10,7 +10,7 @@ import {
   toDisplayedPlan,
   type Plan,
 } from '@portal/core';
-import { asShown } from '../../sample-data/text.ts';
+import { asShown } from '../../sample-data/play.ts';
 import { NotificationBanner } from '../../app/NotificationBanner.tsx';
 import { never, withServices } from '../../sample-data/storyServices.tsx';
 import { HeroSection } from './HeroSection.tsx';

@@ -8,6 +8,7 @@ import {
   type FinalizeResult,
   type SessionVerification,
 } from '@portal/core';
+import { enter } from '../../sample-data/play.ts';
 import { never, withServices } from '../../sample-data/storyServices.tsx';
 import OnboardingPage from './OnboardingPage.tsx';
 
@@ -90,11 +91,11 @@ export const Refused: Story = {
 type Canvas = ReturnType<typeof within>;
 
 async function fillForm(canvas: Canvas) {
-  await userEvent.type(await canvas.findByLabelText('Prénom'), 'Marie');
-  await userEvent.type(canvas.getByLabelText('Nom'), 'Curie');
-  await userEvent.type(canvas.getByLabelText('Email'), 'marie.curie@boutique-exemple.fr');
-  await userEvent.type(canvas.getByLabelText('Mot de passe'), 'Boutique2026');
-  await userEvent.type(canvas.getByLabelText('Confirmation du mot de passe'), 'Boutique2026');
+  await enter(await canvas.findByLabelText('Prénom'), 'Marie');
+  await enter(canvas.getByLabelText('Nom'), 'Curie');
+  await enter(canvas.getByLabelText('Email'), 'marie.curie@boutique-exemple.fr');
+  await enter(canvas.getByLabelText('Mot de passe'), 'Boutique2026');
+  await enter(canvas.getByLabelText('Confirmation du mot de passe'), 'Boutique2026');
   await userEvent.click(canvas.getByRole('checkbox', { name: /J'accepte/ }));
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatCents, messages } from '@portal/core';
-import { asShown } from '../../sample-data/text.ts';
+import { asShown } from '../../sample-data/play.ts';
 import { never, storyClient, withServices } from '../../sample-data/storyServices.tsx';
 import PaymentSuccessPage from './PaymentSuccessPage.tsx';
 

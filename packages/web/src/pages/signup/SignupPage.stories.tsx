@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { ApiError, messages, type SignupPayload } from '@portal/core';
+import { enter } from '../../sample-data/play.ts';
 import { never, withServices } from '../../sample-data/storyServices.tsx';
 import SignupPage from './SignupPage.tsx';
 
@@ -24,17 +25,17 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 async function fillStep1(canvas: Canvas) {
-  await userEvent.type(canvas.getByLabelText(labels.email), 'marie.curie@bistrot-exemple.fr');
-  await userEvent.type(canvas.getByLabelText(labels.password), 'Bistrot2026');
-  await userEvent.type(canvas.getByLabelText(labels.confirmPassword), 'Bistrot2026');
+  await enter(canvas.getByLabelText(labels.email), 'marie.curie@bistrot-exemple.fr');
+  await enter(canvas.getByLabelText(labels.password), 'Bistrot2026');
+  await enter(canvas.getByLabelText(labels.confirmPassword), 'Bistrot2026');
 }
 
 async function fillStep2(canvas: Canvas) {
-  await userEvent.type(canvas.getByLabelText(labels.restaurantName), 'Le Petit Bistrot');
-  await userEvent.type(canvas.getByLabelText(labels.address), '12 rue de la Paix');
-  await userEvent.type(canvas.getByLabelText(labels.ownerName), 'Marie Curie');
-  await userEvent.type(canvas.getByLabelText(labels.phone), '0612345678');
-  await userEvent.type(canvas.getByLabelText(labels.city), 'Paris');
+  await enter(canvas.getByLabelText(labels.restaurantName), 'Le Petit Bistrot');
+  await enter(canvas.getByLabelText(labels.address), '12 rue de la Paix');
+  await enter(canvas.getByLabelText(labels.ownerName), 'Marie Curie');
+  await enter(canvas.getByLabelText(labels.phone), '0612345678');
+  await enter(canvas.getByLabelText(labels.city), 'Paris');
 }
 
 async function next(canvas: Canvas) {
