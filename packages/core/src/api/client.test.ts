@@ -386,7 +386,7 @@ describe('refresh and replay on 401', () => {
       }),
       { numRuns: 25 },
     );
-  });
+  }, 60_000);
 
   it('a failed refresh rejects every waiting request, clears both tokens once and reports expiry once', async () => {
     await fc.assert(
@@ -417,7 +417,7 @@ describe('refresh and replay on 401', () => {
       }),
       { numRuns: 25 },
     );
-  });
+  }, 60_000);
 
   it('a refresh answering garbage counts as failed', async () => {
     const { client, tokenStore, onSessionExpired } = setup(sessionServer(() => json({ ok: true })));

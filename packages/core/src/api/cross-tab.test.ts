@@ -23,6 +23,9 @@ import {
 } from './testing/fakeBackend.ts';
 import { allSettledWithin, watchLeaks } from './testing/guards.ts';
 
+// Many generated cases on a shared two-core machine: the default 5 s is too tight.
+vi.setConfig({ testTimeout: 30_000 });
+
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const accessFor = (generation: number) =>
   makeJwt({

@@ -4,8 +4,11 @@
  * plainly. Generated hostile URLs never pass; allowed ones always do.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isAllowedRedirect, type RedirectPolicy } from './redirects.ts';
+
+// Many generated cases on a shared two-core machine: the default 5 s is too tight.
+vi.setConfig({ testTimeout: 30_000 });
 
 const allowed = ['https://checkout.stripe.com', 'https://billing.stripe.com'];
 const devOrigin = 'http://localhost:3000';
