@@ -15,6 +15,7 @@ import {
   signupMachine,
   type AuthUser,
   type Credentials,
+  type Customer,
   type FinalizeRequest,
   type FinalizeResult,
   type LoginResult,
@@ -33,12 +34,16 @@ export function never<T>(): Promise<T> {
   return new Promise<T>(() => {});
 }
 
-export const storyUser: AuthUser = {
+export const storyUser: Customer = {
   _id: 'c1',
   email: 'marie.curie@boutique-exemple.fr',
   first_name: 'Marie',
   last_name: 'Curie',
-} as AuthUser;
+  phone: '+33 6 12 34 56 78',
+  company_name: 'Boutique Exemple',
+  shop_domain: 'boutique-exemple.myshopify.com',
+  stripe_customer_id: 'cus_story',
+};
 
 /** A client whose every request answers through `respond` (default: 404, as a missing backend). */
 export function storyClient(

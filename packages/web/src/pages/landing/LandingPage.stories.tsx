@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import {
@@ -11,7 +11,7 @@ import {
   type Plan,
 } from '@portal/core';
 import { asShown } from '../../sample-data/play.ts';
-import { NotificationBanner } from '../../app/NotificationBanner.tsx';
+import { inMain } from '../../sample-data/layout.tsx';
 import { never, withServices } from '../../sample-data/storyServices.tsx';
 import { HeroSection } from './HeroSection.tsx';
 import { ClaimsBanner, LandingHeader } from './LandingHeader.tsx';
@@ -26,12 +26,7 @@ import { CheckoutOverlay, PricingSection } from './PricingSection.tsx';
 import { usePricing } from './usePricing.ts';
 import './landing.css';
 
-/** A section shown alone still sits in the page's main landmark, as on the landing page. */
-const inMain: Decorator = (Story) => (
-  <main className="landing">
-    <Story />
-  </main>
-);
+const inLanding = inMain('landing');
 
 function Landing({ children }: { children: ReactNode }) {
   return <div className="landing">{children}</div>;
@@ -44,7 +39,6 @@ function Pricing() {
     <>
       <PricingSection view={pricing.view} actions={pricing.actions} />
       {pricing.processing ? <CheckoutOverlay /> : null}
-      <NotificationBanner />
     </>
   );
 }
@@ -70,7 +64,7 @@ export const HeaderAndClaims: Story = {
 };
 
 export const Hero: Story = {
-  decorators: [inMain],
+  decorators: [inLanding],
   render: () => (
     <HeroSection
       view={{ word: heroWords[0], values: { rating: 4.9, customers: 20, retention: 98 } }}
@@ -81,7 +75,7 @@ export const Hero: Story = {
 
 /** Mid-animation: another rotating word, the statistics still counting up. */
 export const HeroCounting: Story = {
-  decorators: [inMain],
+  decorators: [inLanding],
   render: () => (
     <HeroSection
       view={{ word: heroWords[1], values: { rating: 2.4, customers: 10, retention: 49 } }}
@@ -90,11 +84,11 @@ export const HeroCounting: Story = {
   ),
 };
 
-export const Features: Story = { decorators: [inMain], render: () => <FeaturesSection /> };
+export const Features: Story = { decorators: [inLanding], render: () => <FeaturesSection /> };
 
 /** The built-in plans, billed monthly (the default). */
 export const PricingMonthly: Story = {
-  decorators: [inMain],
+  decorators: [inLanding],
   render: () => <Pricing />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,7 +102,7 @@ export const PricingMonthly: Story = {
 
 /** The toggle switched to yearly: yearly prices, period 'an'. */
 export const PricingYearly: Story = {
-  decorators: [inMain],
+  decorators: [inLanding],
   render: () => <Pricing />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -121,7 +115,7 @@ export const PricingYearly: Story = {
 /** A plan was chosen: the overlay shows while the checkout session is prepared. */
 export const PricingPreparingCheckout: Story = {
   decorators: [
-    inMain,
+    inLanding,
     withServices({
       path: '/',
       actors: { checkout: { createCheckoutSession: fromPromise(() => never<{ url: string }>()) } },
@@ -140,7 +134,7 @@ export const PricingPreparingCheckout: Story = {
 /** The plans could not be loaded: the built-in ones stay, with the spec's notification. */
 export const PricingLoadFailed: Story = {
   decorators: [
-    inMain,
+    inLanding,
     withServices({
       path: '/',
       actors: {
@@ -160,8 +154,11 @@ export const PricingLoadFailed: Story = {
   },
 };
 
-export const Testimonials: Story = { decorators: [inMain], render: () => <TestimonialsSection /> };
+export const Testimonials: Story = {
+  decorators: [inLanding],
+  render: () => <TestimonialsSection />,
+};
 
-export const Faq: Story = { decorators: [inMain], render: () => <FaqSection /> };
+export const Faq: Story = { decorators: [inLanding], render: () => <FaqSection /> };
 
 export const Footer: Story = { render: () => <LandingFooter /> };
