@@ -695,3 +695,58 @@ describe('7. error mapping', () => {
     );
   });
 });
+
+describe("a caller's own abort during a wave", () => {
+  it('settles with the abort reason, is never sent after it, and leaves the shared refresh alone', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.scheduler(), fc.nat({ max: ids.length - 1 }), async (s, abortedIndex) => {
+        const server = sessionServer();
+        const leaks = watchLeaks();
+        const backend = createFakeBackend(
+          s.scheduleFunction(async (request: RecordedRequest) => server(request)),
+        );
+        const sentAborted: string[] = [];
+        // Like a real fetch: an aborted signal rejects at once, and aborts what is in flight.
+        const fetch = (request: Request): Promise<Response> => {
+          if (request.signal.aborted) {
+            sentAborted.push(request.url);
+            return Promise.reject(request.signal.reason);
+          }
+          const aborted = new Promise<never>((_, reject) => {
+            request.signal.addEventListener('abort', () => reject(request.signal.reason));
+          });
+          return Promise.race([backend.fetch(request), aborted]);
+        };
+        const tokenStore = createMemoryTokenStore();
+        tokenStore.setTokens(session);
+        const client = createPortalClient({ baseUrl, fetch, tokenStore, now: () => NOW });
+        const controller = new AbortController();
+        const calls = ids.map((id, i) =>
+          client.api.PUT('/api/client/licenses/{id}', {
+            params: { path: { id } },
+            body: { custom_domain: `${id}.fr`, shop_domain: `${id}.myshopify.com` },
+            ...(i === abortedIndex ? { signal: controller.signal } : {}),
+          }),
+        );
+        // The user leaves the page at a moment the scheduler picks.
+        const reason = new Error('left the page');
+        void s.schedule(Promise.resolve()).then(() => controller.abort(reason));
+        const results = await s.waitFor(Promise.allSettled(calls));
+
+        const aborted = results[abortedIndex];
+        if (aborted?.status === 'rejected') expect(aborted.reason).toBe(reason);
+        expect(sentAborted).toEqual([]);
+        expect(backend.to(`/api/client/licenses/${ids[abortedIndex]}`).length).toBeLessThanOrEqual(
+          2,
+        );
+        results.forEach((result, i) => {
+          if (i !== abortedIndex) expect(result.status).toBe('fulfilled');
+        });
+        expect(backend.to('/auth/refresh')).toHaveLength(1);
+        expect(tokenStore.getRefreshToken()).toBe(R2);
+        await leaks.check(backend.requests, secrets);
+      }),
+      { numRuns: 40 },
+    );
+  }, 60_000);
+});

@@ -99,6 +99,8 @@ export function createTransport(options: TransportOptions): Transport {
 
   /** One exchange with its own timeout; a caller's own abort passes through untouched. */
   async function send(request: Request, accessToken: string | null): Promise<Response> {
+    // Cancelled while waiting (for a refresh, before a replay): nothing more goes out.
+    request.signal.throwIfAborted();
     const headers = new Headers(request.headers);
     // FormData bodies already carry their multipart type (with its boundary).
     if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
