@@ -106,6 +106,42 @@ describe('createStorageTokenStore', () => {
   });
 });
 
+describe('several pages over one storage', () => {
+  it('tells subscribers when another page changed a token key, or cleared everything', () => {
+    const { values, storage } = mapStorage();
+    const store = createStorageTokenStore(storage);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    // Another tab writes, then the browser reports it with a storage event.
+    values.set(tokenKeys.access, 'a2');
+    values.set(tokenKeys.refresh, 'r2');
+    store.externalChange(tokenKeys.refresh);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getRefreshToken()).toBe('r2');
+    store.externalChange(tokenKeys.invite);
+    store.externalChange(null);
+    expect(listener).toHaveBeenCalledTimes(3);
+    store.externalChange('theme');
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps neither token when storage takes only half of a pair', () => {
+    const { values, storage } = mapStorage();
+    const store = createStorageTokenStore({
+      ...storage,
+      setItem: (key, value) => {
+        if (key === tokenKeys.refresh && value === 'r2')
+          throw new DOMException('full', 'QuotaExceededError');
+        storage.setItem(key, value);
+      },
+    });
+    store.setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    store.setTokens({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(values.size).toBe(0);
+    expect([store.getAccessToken(), store.getRefreshToken()]).toEqual([null, null]);
+  });
+});
+
 describe('createMemoryTokenStore', () => {
   it('keeps tokens in memory with the same behaviour', () => {
     const store = createMemoryTokenStore();
