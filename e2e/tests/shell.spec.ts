@@ -24,7 +24,8 @@ test('shell: title, navigation, entries in development, collapsible sidebar', as
   // A fresh page: the login button's pending announcement (a nameless live-region node react-aria
   // keeps about 7 s) is not part of the shell.
   await page.reload();
-  await expect(nav.getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Gestion des licences' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // Under 900 px the sidebar is an overlay, closed at first.

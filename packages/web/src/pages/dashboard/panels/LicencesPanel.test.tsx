@@ -166,6 +166,8 @@ describe('Gestion des licences', () => {
     const deleted: string[] = [];
     const { notification } = renderDashboard(<LicencesPanel />, {
       fakes: {
+        fetchLicences: async () =>
+          overview(deleted.length, 3, deleted.length ? [] : [sampleLicence]),
         deleteLicence: (id) => {
           deleted.push(id);
           return new Promise<void>((resolve) => (finish = resolve));
@@ -181,6 +183,10 @@ describe('Gestion des licences', () => {
     finish();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(notification()).toEqual({ type: 'success', message: messages.licences.deleted });
+    // The deleted row's button is gone: focus lands on the list, not on the page's body.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Mes licences' })),
+    );
   });
 
   test('cancelling the delete keeps the licence', async () => {

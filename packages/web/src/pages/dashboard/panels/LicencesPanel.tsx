@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import {
   formatDate,
@@ -39,6 +40,24 @@ export function LicencesPanel() {
   const list = selectLicences(snapshot);
   const loadError = selectLicencesLoadError(snapshot);
   const loading = selectIsLicencesLoading(snapshot);
+  const modal = selectModal(snapshot);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const previousModal = useRef(modal);
+
+  // When a modal closes and its trigger is gone (a deleted row, the add button replaced at the
+  // limit), focus goes to the list instead of being lost to the page's body.
+  useEffect(() => {
+    const closed = previousModal.current !== 'closed' && modal === 'closed';
+    previousModal.current = modal;
+    if (!closed) return;
+    const frame = requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (active === null || active === document.body) listHeading.current?.focus();
+      }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [modal]);
 
   return (
     <>
@@ -81,7 +100,9 @@ export function LicencesPanel() {
 
       <section className="licences-list" aria-labelledby="licences-list-title">
         <div className="licences-list__head">
-          <h3 id="licences-list-title">Mes licences</h3>
+          <h3 id="licences-list-title" ref={listHeading} tabIndex={-1}>
+            Mes licences
+          </h3>
           {limitWarning !== null ? (
             // Focusable while unavailable, so the reason can be found with the keyboard.
             <DisabledButton reason={limitWarning} reasonId={limitWarningId}>
@@ -129,7 +150,7 @@ export function LicencesPanel() {
         )}
       </section>
 
-      <LicenceModals actor={actorRef} modal={selectModal(snapshot)} />
+      <LicenceModals actor={actorRef} modal={modal} />
     </>
   );
 }
