@@ -38,6 +38,9 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // A product already running elsewhere (E2E_BASE_URL set by hand): nothing to build or start.
+  if (process.env.E2E_BASE_URL !== undefined) return async () => {};
+
   // One build for the whole run (E2E_SKIP_BUILD=1 reuses packages/web/dist).
   if (process.env.E2E_SKIP_BUILD !== '1') {
     const build = spawnSync('pnpm', ['--filter', '@portal/web', 'build'], {

@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   globalSetup: './global-setup.ts',
@@ -19,7 +19,6 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'fr-FR',
     headless: true,
-    trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

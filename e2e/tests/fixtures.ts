@@ -15,6 +15,13 @@ export const test = base.extend({
 
 export { expect };
 
+/** Turns the pricing switch to yearly the way a person does: a click on the toggle. */
+export async function chooseYearly(page: Page): Promise<void> {
+  const toggle = page.getByRole('switch', { name: 'Facturation annuelle' });
+  await page.locator('label.ui-switch').click();
+  await expect(toggle).toBeChecked();
+}
+
 /** No axe violation of any impact on the page as it stands. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

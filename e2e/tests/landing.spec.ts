@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { chooseYearly, expect, test } from './fixtures.ts';
 
 test.describe('landing page', () => {
   test('texts, navigation and the pricing switch', async ({ page }) => {
@@ -17,7 +17,7 @@ test.describe('landing page', () => {
     await expect(page.getByText('-15%')).toBeVisible();
     await expect(page.getByRole('article', { name: 'Scale' })).toContainText('Recommandé');
 
-    await page.getByRole('switch', { name: 'Facturation annuelle' }).check();
+    await chooseYearly(page);
     await expect(basic).toContainText('203,89 €');
     await expect(basic).toContainText('/ an');
     await expect(page.getByRole('article', { name: 'Scale' })).toContainText('407,89 €');

@@ -35,12 +35,17 @@ test.describe('login', () => {
     await expect(page.getByText('Connexion réussie !')).toBeVisible();
   });
 
-  test('/dashboard sends a visitor to /login, /auth/login leads to login', async ({ page }) => {
+  test('/dashboard sends a visitor to /login', async ({ page }) => {
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
-    await page.goto('/auth/login');
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
+  });
+
+  test('/auth/login leads to the login page', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   });
 });

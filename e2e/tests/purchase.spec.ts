@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { chooseYearly, expect, test } from './fixtures.ts';
 
 /** From the landing page to the sandbox's hosted checkout for Scale, yearly. */
 async function startScaleYearlyCheckout(page: Page, email: string) {
   await page.goto('/');
-  await page.getByRole('switch', { name: 'Facturation annuelle' }).check();
+  await chooseYearly(page);
   const scale = page.getByRole('article', { name: 'Scale' });
   await expect(scale).toContainText('407,89 €');
   await scale.getByRole('button', { name: 'Choisir ce plan' }).click();
@@ -70,7 +70,8 @@ test.describe('purchase', () => {
     await expect(
       page.getByText("Vous n'avez pas les autorisations nécessaires pour accéder à cette page."),
     ).toBeVisible();
-    await page.getByRole('link', { name: 'Voir les tarifs' }).click();
-    await expect(page).toHaveURL(/\/pricing/);
+    await page.getByRole('button', { name: 'Retour aux tarifs' }).click();
+    await expect(page).toHaveURL(/\/pricing\?error=/);
+    await expect(page.locator('#pricing')).toBeInViewport();
   });
 });

@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Typing through user-event on a shared 2-core machine is slow; the rules, not speed, are tested.
+    testTimeout: 20_000,
   },
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
 export interface PageMainProps {
@@ -20,7 +21,7 @@ export function PageMain({ routeName, narrow, bare, children }: PageMainProps) {
   useEffect(() => {
     ref.current?.focus({ preventScroll: true });
   }, []);
-  return (
+  const main = (
     <main
       ref={ref}
       id="main"
@@ -29,5 +30,16 @@ export function PageMain({ routeName, narrow, bare, children }: PageMainProps) {
     >
       {children}
     </main>
+  );
+  if (bare) return main;
+  return (
+    <>
+      <header className="site-header">
+        <Link href="/" className="site-header__brand">
+          Theme Portal
+        </Link>
+      </header>
+      {main}
+    </>
   );
 }

@@ -5,6 +5,9 @@ import {
   checkoutMachine,
   createAuthImplementations,
   createCheckoutImplementations,
+  createEstablishmentSearchImplementations,
+  establishmentSearchMachine,
+  heroMachine,
   createNotify,
   createOnboardingImplementations,
   createPortalClient,
@@ -72,6 +75,10 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
       }),
     ),
     signup: signupMachine.provide(createSignupImplementations({ client, navigate })),
+    hero: heroMachine,
+    establishmentSearch: establishmentSearchMachine.provide(
+      createEstablishmentSearchImplementations({ client }),
+    ),
     onboarding: onboardingMachine.provide(
       createOnboardingImplementations({ client, navigate: navigateWithSession }),
     ),

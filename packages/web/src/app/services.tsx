@@ -4,6 +4,8 @@ import type {
   authMachine,
   checkoutMachine,
   CheckoutInput,
+  establishmentSearchMachine,
+  heroMachine,
   notificationsMachine,
   Notify,
   onboardingMachine,
@@ -21,6 +23,8 @@ export interface ScreenMachines {
   checkout: typeof checkoutMachine;
   signup: typeof signupMachine;
   onboarding: typeof onboardingMachine;
+  hero: typeof heroMachine;
+  establishmentSearch: typeof establishmentSearchMachine;
 }
 
 /**

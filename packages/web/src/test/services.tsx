@@ -9,6 +9,9 @@ import {
   createMemoryTokenStore,
   createNotify,
   createPortalClient,
+  establishmentSearchMachine,
+  heroMachine,
+  type Establishment,
   notificationsMachine,
   onboardingMachine,
   pricingMachine,
@@ -117,6 +120,12 @@ export function createTestServices(options: TestServiceOptions = {}) {
         })),
       },
       actions: { navigate: (_, params) => navigate(params.to) },
+    }),
+    hero: heroMachine,
+    establishmentSearch: establishmentSearchMachine.provide({
+      actors: {
+        searchEstablishments: fromPromise<Establishment[], { query: string }>(async () => []),
+      },
     }),
     ...options.machines,
   };

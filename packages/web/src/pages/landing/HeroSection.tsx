@@ -1,30 +1,12 @@
-import { heroStatistics, heroWords, type HeroStatisticId } from '@portal/core';
+import type { HeroStatisticView } from '@portal/core';
 import { Button } from '../../ui/Button.tsx';
 
 export interface HeroView {
   /** The word shown in the title now. */
   word: string;
-  /** Current value of each statistic (the final values when motion is reduced). */
-  values: Readonly<Record<HeroStatisticId, number>>;
+  /** Each statistic at its current count (final values when motion is reduced). */
+  statistics: readonly HeroStatisticView[];
 }
-
-export const finalHeroView: HeroView = {
-  word: heroWords[0],
-  values: Object.fromEntries(heroStatistics.map((stat) => [stat.id, stat.target])) as Record<
-    HeroStatisticId,
-    number
-  >,
-};
-
-const numberFormats = new Map(
-  heroStatistics.map((stat) => [
-    stat.id,
-    new Intl.NumberFormat('fr-FR', {
-      minimumFractionDigits: stat.decimals,
-      maximumFractionDigits: stat.decimals,
-    }),
-  ]),
-);
 
 export function HeroSection({
   view,
@@ -51,20 +33,10 @@ export function HeroSection({
         Voir les tarifs
       </Button>
       <dl className="landing-stats">
-        {heroStatistics.map((stat) => (
+        {view.statistics.map((stat) => (
           <div key={stat.id} className="landing-stat">
             <dt>{stat.label}</dt>
-            <dd>
-              {/* The running count is decoration; the final figure is what assistive tech reads. */}
-              <span aria-hidden="true">
-                {numberFormats.get(stat.id)?.format(view.values[stat.id])}
-                {stat.suffix}
-              </span>
-              <span className="visually-hidden">
-                {numberFormats.get(stat.id)?.format(stat.target)}
-                {stat.suffix}
-              </span>
-            </dd>
+            <dd>{stat.text}</dd>
           </div>
         ))}
       </dl>

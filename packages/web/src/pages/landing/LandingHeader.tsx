@@ -11,7 +11,7 @@ const anchors = [
 /** The scrolling claims: the list is doubled so the loop has no gap; the copy is hidden from AT. */
 export function ClaimsBanner() {
   return (
-    <div className="landing-claims">
+    <aside className="landing-claims" aria-label="Nos engagements">
       <ul className="landing-claims__track">
         {landingClaims.banner.map((claim) => (
           <li key={claim}>{claim}</li>
@@ -22,7 +22,7 @@ export function ClaimsBanner() {
           </li>
         ))}
       </ul>
-    </div>
+    </aside>
   );
 }
 

@@ -1,0 +1,206 @@
+import { describe, expect, test } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { fromPromise } from 'xstate';
+import {
+  ApiError,
+  establishmentSearchMachine,
+  messages,
+  signupMachine,
+  type Establishment,
+  type SignupPayload,
+} from '@portal/core';
+import { createTestServices, renderPage } from '../../test/services.tsx';
+import SignupPage from './SignupPage.tsx';
+
+const currentStep = () =>
+  within(screen.getByRole('list', { name: 'Étapes de l’inscription' })).getByText(
+    (_, element) => element?.getAttribute('aria-current') === 'step',
+  );
+
+async function fillStep1(user: UserEvent) {
+  await user.type(screen.getByLabelText('Email'), 'chef@bistrot.test');
+  await user.type(screen.getByLabelText('Mot de passe'), 'Secret123');
+  await user.type(screen.getByLabelText('Confirmation du mot de passe'), 'Secret123');
+}
+
+async function fillStep2(user: UserEvent) {
+  await user.type(screen.getByLabelText('Nom du restaurant'), 'Le Petit Bistrot');
+  await user.type(screen.getByLabelText('Adresse complète'), '12 rue des Lilas');
+  await user.type(screen.getByLabelText('Nom du propriétaire'), 'Jeanne Marie Martin');
+  await user.type(screen.getByLabelText('Téléphone'), '0102030405');
+  await user.type(screen.getByLabelText('Ville'), 'Lyon');
+}
+
+describe('signup wizard', () => {
+  test('header, step labels, and Suivant unavailable with the missing fields listed', () => {
+    const { services } = createTestServices();
+    renderPage(<SignupPage />, services, '/signup');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(messages.signup.header);
+    expect(currentStep().textContent).toContain('Informations');
+    const next = screen.getByRole('button', { name: 'Suivant' });
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById('signup-missing')?.textContent).toBe(
+      'Champs à compléter : Email, Mot de passe, Confirmation du mot de passe',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Déjà un compte ? Se connecter' }).getAttribute('href'),
+    ).toBe('/auth/login');
+  });
+
+  test('step 1 needs equal passwords; back keeps the values', async () => {
+    const user = userEvent.setup();
+    const { services } = createTestServices();
+    renderPage(<SignupPage />, services, '/signup');
+    await user.type(screen.getByLabelText('Email'), 'chef@bistrot.test');
+    await user.type(screen.getByLabelText('Mot de passe'), 'Secret123');
+    await user.type(screen.getByLabelText('Confirmation du mot de passe'), 'Autre1234');
+    expect(screen.getByRole('button', { name: 'Suivant' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    expect(document.getElementById('signup-missing')?.textContent).toContain(
+      'Confirmation du mot de passe',
+    );
+    await user.clear(screen.getByLabelText('Confirmation du mot de passe'));
+    await user.type(screen.getByLabelText('Confirmation du mot de passe'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(currentStep().textContent).toContain('Restaurant');
+    expect(document.getElementById('signup-missing')?.textContent).toBe(
+      'Champs à compléter : Nom du restaurant, Adresse complète, Nom du propriétaire, Téléphone, Ville',
+    );
+    await user.click(screen.getByRole('button', { name: 'Précédent' }));
+    expect(currentStep().textContent).toContain('Informations');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('chef@bistrot.test');
+  });
+
+  test('step 3 offers the cuisine options in French, then creates the account and says so', async () => {
+    const user = userEvent.setup();
+    const sent: SignupPayload[] = [];
+    const { services } = createTestServices({
+      machines: {
+        signup: signupMachine.provide({
+          actors: {
+            register: fromPromise<void, SignupPayload>(async ({ input }) => {
+              sent.push(input);
+            }),
+          },
+        }),
+      },
+    });
+    renderPage(<SignupPage />, services, '/signup');
+    await fillStep1(user);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await fillStep2(user);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(currentStep().textContent).toContain('Préférences');
+    await user.click(screen.getByRole('button', { name: /Type de cuisine/ }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(Object.values(messages.signup.cuisineOptions));
+    await user.click(screen.getByRole('option', { name: 'Méditerranéenne' }));
+    await user.click(screen.getByRole('button', { name: /Comment nous avez-vous connus/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
+      Object.values(messages.signup.heardFromOptions),
+    );
+    await user.click(screen.getByRole('option', { name: 'Réseau professionnel' }));
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByText(messages.signup.success)).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        email: 'chef@bistrot.test',
+        password: 'Secret123',
+        first_name: 'Jeanne',
+        last_name: 'Marie Martin',
+        shop_domain: 'lepetitbistrot',
+      },
+    ]);
+  });
+
+  test('a refused registration shows the server message on step 3', async () => {
+    const user = userEvent.setup();
+    const { services } = createTestServices({
+      machines: {
+        signup: signupMachine.provide({
+          actors: {
+            register: fromPromise<void, SignupPayload>(async () => {
+              throw new ApiError({
+                kind: 'http',
+                status: 409,
+                data: { message: 'Cet email est déjà utilisé' },
+              });
+            }),
+          },
+        }),
+      },
+    });
+    renderPage(<SignupPage />, services, '/signup');
+    await fillStep1(user);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await fillStep2(user);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Cet email est déjà utilisé');
+    expect(currentStep().textContent).toContain('Préférences');
+  });
+
+  test('the establishment search fills step 2 from a suggestion', async () => {
+    const user = userEvent.setup();
+    const bistrot: Establishment = {
+      id: 'p1',
+      name: 'Le Bistrot du Port',
+      address: '1 quai des Pêcheurs, Marseille',
+      phone: '04 91 00 00 00',
+      types: ['restaurant'],
+    };
+    const { services } = createTestServices({
+      machines: {
+        establishmentSearch: establishmentSearchMachine.provide({
+          actors: {
+            searchEstablishments: fromPromise<Establishment[], { query: string }>(async () => [
+              bistrot,
+            ]),
+          },
+        }),
+      },
+    });
+    renderPage(<SignupPage />, services, '/signup');
+    await fillStep1(user);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.type(
+      screen.getByRole('combobox', { name: /Rechercher votre établissement/ }),
+      'Bis',
+    );
+    await user.click(
+      await screen.findByRole('option', { name: /Le Bistrot du Port/ }, { timeout: 2000 }),
+    );
+    expect((screen.getByLabelText('Nom du restaurant') as HTMLInputElement).value).toBe(
+      'Le Bistrot du Port',
+    );
+    expect((screen.getByLabelText('Adresse complète') as HTMLInputElement).value).toBe(
+      '1 quai des Pêcheurs, Marseille',
+    );
+  });
+
+  test('without a places service the search gives way to manual entry', async () => {
+    const user = userEvent.setup();
+    const { services } = createTestServices({
+      machines: {
+        establishmentSearch: establishmentSearchMachine.provide({
+          actors: {
+            searchEstablishments: fromPromise<Establishment[], { query: string }>(async () => {
+              throw new ApiError({ kind: 'http', status: 503, data: { error: 'REQUEST_DENIED' } });
+            }),
+          },
+        }),
+      },
+    });
+    renderPage(<SignupPage />, services, '/signup');
+    await fillStep1(user);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.type(screen.getByRole('combobox'), 'Bistrot');
+    expect(
+      await screen.findByText(messages.establishmentSearch.notConfigured, {}, { timeout: 2000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByLabelText('Nom du restaurant')).toBeTruthy();
+  });
+});
