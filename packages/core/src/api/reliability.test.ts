@@ -613,6 +613,40 @@ describe('7. error mapping', () => {
     );
   });
 
+  it('turns an answer whose body breaks off midway into an ApiError, whatever its status', async () => {
+    const brokenBody = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"licenses": [{"id'));
+          controller.error(new TypeError('terminated'));
+        },
+      });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 200, max: 599 }).filter((status) => ![204, 205, 304].includes(status)),
+        fc.constantFrom('json', 'blob', 'text') as fc.Arbitrary<'json' | 'blob' | 'text'>,
+        async (status, parseAs) => {
+          const { client, checkLeaks } = setup((request) =>
+            request.path === '/auth/refresh'
+              ? json(renewed)
+              : new Response(brokenBody(), {
+                  status,
+                  headers: { 'Content-Type': 'application/json' },
+                }),
+          );
+          const [error] = rejections(
+            await allSettledWithin([client.api.GET('/api/client/licenses', { parseAs })]),
+          );
+          expect(error?.message.trim()).not.toBe('');
+          if (status < 300)
+            expect(error).toMatchObject({ kind: 'network', message: messages.http.network });
+          await checkLeaks();
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it('resolves a 204 (and any 2xx without a body) with nothing', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(200, 201, 202, 204), async (status) => {

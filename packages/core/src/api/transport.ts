@@ -41,6 +41,9 @@ const credentialCheckPaths: ReadonlySet<string> = new Set([
   '/customers/account',
 ]);
 
+/** Statuses whose answers cannot carry a body (the Response constructor refuses one). */
+const nullBodyStatuses: ReadonlySet<number> = new Set([204, 205, 304]);
+
 /** Visible ASCII only: what a Bearer header can carry (a JWT is base64url and dots). */
 const sendableToken = /^[\x21-\x7e]+$/;
 
@@ -135,9 +138,31 @@ export function createTransport(options: TransportOptions): Transport {
     }
   }
 
-  async function settle(response: Response): Promise<Response> {
-    if (response.ok) return response;
-    throw await apiErrorFromResponse(response, now());
+  /**
+   * Rejects non-2xx answers; reads 2xx bodies here, so one that breaks off midway fails as a
+   * network error (an ApiError) instead of escaping from openapi-fetch as a bare TypeError.
+   */
+  async function settle(response: Response, signal: AbortSignal): Promise<Response> {
+    if (!response.ok) throw await apiErrorFromResponse(response, now());
+    if (response.body === null) return response;
+    let body: ArrayBuffer;
+    try {
+      body = await response.arrayBuffer();
+    } catch (error) {
+      if (signal.aborted) throw signal.reason;
+      throw new ApiError({
+        kind: 'network',
+        status: 0,
+        message: messages.http.network,
+        cause: error,
+      });
+    }
+    const { status, statusText, headers } = response;
+    return new Response(nullBodyStatuses.has(status) ? null : body, {
+      status,
+      statusText,
+      headers,
+    });
   }
 
   function currentTokens(): Tokens | null {
@@ -292,14 +317,14 @@ export function createTransport(options: TransportOptions): Transport {
     const sentWith = isRefreshCall ? null : tokenStore.getAccessToken();
     const sentAfter = refreshSeenBySend();
     const response = await send(request, sentWith);
-    if (response.status !== 401 || replay === undefined) return settle(response);
+    if (response.status !== 401 || replay === undefined) return settle(response, request.signal);
 
     const first = await apiErrorFromResponse(response, now());
     // The pre-request refresh already found the session dead (and reported it).
     if (preFailure !== undefined && !preFailure.retryable) throw preFailure;
     const accessToken = await tokenAfter401(sentWith, sentAfter, first);
     const second = await send(replay, accessToken);
-    if (second.status !== 401) return settle(second);
+    if (second.status !== 401) return settle(second, request.signal);
     const secondError = await apiErrorFromResponse(second, now());
     expireSession();
     throw new ApiError({ kind: 'session-expired', status: 401, data: secondError.data });
