@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isValidLabel, messages, SHOPIFY_SUFFIX } from '@portal/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { customerJson, findCustomerById, normalizeEmail } from '../../accounts/customers.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { newId } from '../../auth/tokens.ts';
 import type { Database } from '../../db/database.ts';
@@ -19,7 +20,6 @@ import {
   type CheckoutSessionRecord,
 } from '../../payments/fulfilment.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
-import { customerById, customerJson } from './customer.ts';
 
 /** The invite token's audience: never accepted as an access token, and vice versa. */
 export const INVITE_AUDIENCE = 'theme-portal-onboarding';
@@ -148,7 +148,7 @@ export async function onboardingRoutes(
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
             [
               customerId,
-              email.trim(),
+              normalizeEmail(email),
               passwordHash,
               first_name.trim(),
               last_name.trim(),
@@ -176,7 +176,8 @@ export async function onboardingRoutes(
       });
 
       const session = await tokens.issueSession(db, { kind: 'customer', id: customerId });
-      const customer = await customerById(db, customerId);
+      const customer = await findCustomerById(db, customerId);
+      if (customer === undefined) throw new Error(`Customer ${customerId} vanished after creation`);
       return reply.code(201).send({
         message: messages.signup.success,
         customer: customerJson(customer),

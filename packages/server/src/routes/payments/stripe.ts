@@ -1,8 +1,10 @@
 import { messages, type components } from '@portal/core';
 import type { FastifyInstance } from 'fastify';
+import { findCustomerById } from '../../accounts/customers.ts';
 import { accountOf, requireCustomer } from '../../auth/guards.ts';
 import { recordFailure, retryAfterSeconds } from '../../auth/login-limit.ts';
-import { badRequest, notFound, tooManyRequests } from '../../http/errors.ts';
+import { badRequest, notFound, tooManyRequests, unauthorized } from '../../http/errors.ts';
+import type { Database } from '../../db/database.ts';
 import type { RouteOf } from '../../http/typed.ts';
 import { findPlanPrice, findPrice } from '../../payments/catalogue.ts';
 import {
@@ -16,7 +18,6 @@ import type {
   ProviderSubscription,
 } from '../../payments/provider.ts';
 import { isAllowedReturnUrl, withLiteralPlaceholder } from '../../payments/redirects.ts';
-import { customerById } from './customer.ts';
 
 type Schemas = components['schemas'];
 
@@ -54,6 +55,13 @@ export function assertReturnUrls(
 
 /** Anyone may start a checkout, so each address gets a budget of sessions per window. */
 export const CHECKOUT_LIMIT = { perAddress: 20, windowSeconds: 10 * 60 };
+
+/** The logged-in customer's row (the guard has checked it exists). */
+async function customerById(db: Database, id: string) {
+  const customer = await findCustomerById(db, id);
+  if (customer === undefined) throw unauthorized();
+  return customer;
+}
 
 export async function stripeRoutes(
   app: FastifyInstance,
