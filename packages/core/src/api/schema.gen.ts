@@ -1633,7 +1633,11 @@ export interface operations {
                     plan_id: string;
                     prod_id?: string;
                     billingCycle: components["schemas"]["BillingCycle"];
-                    successUrl: components["schemas"]["ReturnUrl"];
+                    /**
+                     * Format: uri-template
+                     * @description May hold the provider's `{CHECKOUT_SESSION_ID}` placeholder, filled in on return.
+                     */
+                    successUrl: string;
                     cancelUrl: components["schemas"]["ReturnUrl"];
                 };
             };
