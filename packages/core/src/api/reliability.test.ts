@@ -21,6 +21,7 @@ import {
   baseUrl,
   bodyText,
   createFakeBackend,
+  deferred,
   json,
   type Handler,
   type RecordedRequest,
@@ -731,6 +732,28 @@ describe('7. error mapping', () => {
 });
 
 describe("a caller's own abort during a wave", () => {
+  it('settles at once when cancelled while a refresh it waits for is still running', async () => {
+    const refreshAnswer = deferred<Response>();
+    const server = sessionServer(() => refreshAnswer.promise);
+    const { backend, client, tokenStore, checkLeaks } = setup(server, {
+      tokens: { accessToken: EXPIRED, refreshToken: R1 },
+    });
+    const controller = new AbortController();
+    const reason = new Error('left the page');
+    const cancelled = client.api.GET('/api/client/licenses', { signal: controller.signal });
+    const other = licences(client);
+    await vi.waitFor(() => expect(backend.to('/auth/refresh')).toHaveLength(1));
+    controller.abort(reason);
+    const [outcome] = await allSettledWithin([cancelled]);
+    expect(outcome).toEqual({ status: 'rejected', reason });
+    // The refresh goes on for the others.
+    refreshAnswer.resolve(json(renewed));
+    expect((await other).data).toMatchObject({ path: '/api/client/licenses' });
+    expect(backend.to('/api/client/licenses').map(bearerOf)).toEqual([`Bearer ${A2}`]);
+    expect(tokenStore.getRefreshToken()).toBe(R2);
+    await checkLeaks();
+  });
+
   it('settles with the abort reason, is never sent after it, and leaves the shared refresh alone', async () => {
     await fc.assert(
       fc.asyncProperty(fc.scheduler(), fc.nat({ max: ids.length - 1 }), async (s, abortedIndex) => {

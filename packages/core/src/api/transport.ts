@@ -41,6 +41,16 @@ const credentialCheckPaths: ReadonlySet<string> = new Set([
   '/customers/account',
 ]);
 
+/** `promise`, unless the caller cancels first: waiting for a shared refresh ends with the abort. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as unknown);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as unknown);
+    signal.addEventListener('abort', onAbort, { once: true });
+    void promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /** Statuses whose answers cannot carry a body (the Response constructor refuses one). */
 const nullBodyStatuses: ReadonlySet<number> = new Set([204, 205, 304]);
 
@@ -311,7 +321,10 @@ export function createTransport(options: TransportOptions): Transport {
     // A caller-chosen Authorization (the invite token) is not the session's to renew.
     const callerAuthorized = request.headers.has('Authorization');
     const renewable = !callerAuthorized && !credentialCheckPaths.has(path);
-    const preFailure = isRefreshCall || callerAuthorized ? undefined : await refreshIfExpired();
+    const preFailure =
+      isRefreshCall || callerAuthorized
+        ? undefined
+        : await untilAborted(refreshIfExpired(), request.signal);
     // Cloned before the first send: a replay needs the body byte for byte.
     const replay = renewable ? request.clone() : undefined;
     const sentWith = isRefreshCall ? null : tokenStore.getAccessToken();
@@ -322,7 +335,10 @@ export function createTransport(options: TransportOptions): Transport {
     const first = await apiErrorFromResponse(response, now());
     // The pre-request refresh already found the session dead (and reported it).
     if (preFailure !== undefined && !preFailure.retryable) throw preFailure;
-    const accessToken = await tokenAfter401(sentWith, sentAfter, first);
+    const accessToken = await untilAborted(
+      tokenAfter401(sentWith, sentAfter, first),
+      request.signal,
+    );
     const second = await send(replay, accessToken);
     if (second.status !== 401) return settle(second, request.signal);
     const secondError = await apiErrorFromResponse(second, now());
