@@ -225,6 +225,22 @@ describe('register', () => {
     expect(sameShop.body).toMatchObject({ message: messages.profile.conflict });
   });
 
+  it('answers 429 after 20 registrations from one address', async () => {
+    for (let index = 0; index < 20; index += 1) {
+      const answer = await call(server, 'POST', '/api/client/auth/register', {
+        body: { ...body, email: `n${index}@example.test`, shop_domain: `shop${index}` },
+        remoteAddress: '10.3.3.3',
+      });
+      expect(answer.status).toBe(201);
+    }
+    const blocked = await call(server, 'POST', '/api/client/auth/register', {
+      body: { ...body, email: 'n21@example.test', shop_domain: 'shop21' },
+      remoteAddress: '10.3.3.3',
+    });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('answers 400 naming the fields in French', async () => {
     const answer = await call(server, 'POST', '/api/client/auth/register', {
       body: { ...body, email: 'pas-un-email', password: 'court', shop_domain: 'a b' },

@@ -6,9 +6,16 @@ import {
   normalizeEmail,
   takenBySomeoneElse,
 } from '../../accounts/customers.ts';
+import { recordFailure, retryAfterSeconds } from '../../auth/login-limit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { newId } from '../../auth/tokens.ts';
-import { badRequest, conflict, isUniqueViolation, type FieldErrors } from '../../http/errors.ts';
+import {
+  badRequest,
+  conflict,
+  isUniqueViolation,
+  tooManyRequests,
+  type FieldErrors,
+} from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
 
 function conflictError(taken: { email: boolean; shop_domain: boolean }) {
@@ -23,6 +30,17 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     '/api/client/auth/register',
     async (request, reply) => {
       const { body } = request;
+      // Accounts created per address and window, as many as the failed logins it may try.
+      const { perAddress, windowSeconds } = app.config.loginLimit;
+      const key = `register:${request.ip}`;
+      const wait = await retryAfterSeconds(
+        app.db,
+        [{ key, max: perAddress }],
+        windowSeconds,
+        app.now(),
+      );
+      if (wait !== undefined) throw tooManyRequests(wait);
+      await recordFailure(app.db, [key], windowSeconds, app.now());
       if (!isValidShopDomain(body.shop_domain)) {
         throw badRequest({ shop_domain: messages.validation.shopDomainInvalid });
       }
