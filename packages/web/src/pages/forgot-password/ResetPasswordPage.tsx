@@ -67,7 +67,7 @@ export default function ResetPasswordPage() {
           <>
             {error !== null ? <Banner tone="error">{error}</Banner> : null}
             <Form
-              aria-label="Nouveau mot de passe"
+              aria-label="Choisir un nouveau mot de passe"
               onSubmit={(event) => {
                 event.preventDefault();
                 void submit();
