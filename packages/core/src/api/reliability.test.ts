@@ -373,6 +373,56 @@ describe('3. a session that cannot be renewed', () => {
   }, 60_000);
 });
 
+describe('3b. a refresh answered with anything', () => {
+  it('never crashes: every call settles, and only a usable pair of tokens is ever stored', async () => {
+    const token = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.constant(A2),
+      fc.constant(''),
+      fc.integer(),
+      fc.constant(null),
+    );
+    const text = fc.string({ unit: 'binary', minLength: 1, maxLength: 40 });
+    const answer = fc.oneof(
+      fc.record({ accessToken: text, refreshToken: text }),
+      fc.record({ accessToken: token, refreshToken: token }, { requiredKeys: [] }),
+      fc.jsonValue(),
+      fc.string({ unit: 'binary' }),
+    );
+    await fc.assert(
+      fc.asyncProperty(answer, fc.integer({ min: 200, max: 299 }), async (body, status) => {
+        const plain = (request: RecordedRequest) =>
+          request.path === '/auth/refresh'
+            ? new Response(status === 204 ? null : JSON.stringify(body), {
+                status,
+                headers: { 'Content-Type': 'application/json' },
+              })
+            : bearerOf(request) === `Bearer ${A1}`
+              ? json({ message: 'Jeton invalide' }, 401)
+              : json({ licenses: [] });
+        const { backend, client, tokenStore, onSessionExpired, checkLeaks } = setup(plain);
+        const results = await allSettledWithin([licences(client), licences(client)]);
+        for (const result of results) {
+          if (result.status === 'fulfilled') continue;
+          expect(result.reason).toBeInstanceOf(ApiError);
+          expect((result.reason as ApiError).message.trim()).not.toBe('');
+        }
+        expect(backend.to('/auth/refresh')).toHaveLength(1);
+        expect(backend.to('/api/client/licenses').length).toBeLessThanOrEqual(4);
+        const stored = [tokenStore.getAccessToken(), tokenStore.getRefreshToken()];
+        if (stored[0] === null) {
+          expect(stored[1]).toBeNull();
+          expect(onSessionExpired).toHaveBeenCalledTimes(1);
+        } else {
+          for (const value of stored) expect(value).toMatch(/^[\x21-\x7e]+$/);
+        }
+        await checkLeaks();
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
 const passingFailures = fc.constantFrom(
   { name: 'network error', answer: () => Promise.reject(new TypeError('fetch failed')) },
   { name: '502', answer: () => json({}, 502) },

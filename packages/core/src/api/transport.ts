@@ -57,13 +57,14 @@ const nullBodyStatuses: ReadonlySet<number> = new Set([204, 205, 304]);
 /** Visible ASCII only: what a Bearer header can carry (a JWT is base64url and dots). */
 const sendableToken = /^[\x21-\x7e]+$/;
 
+/** A pair the client can use: two tokens of visible ASCII (what a Bearer header can carry). */
 function isTokens(value: unknown): value is Tokens {
   const { accessToken, refreshToken } = (value ?? {}) as Partial<Record<keyof Tokens, unknown>>;
   return (
     typeof accessToken === 'string' &&
-    accessToken !== '' &&
+    sendableToken.test(accessToken) &&
     typeof refreshToken === 'string' &&
-    refreshToken !== ''
+    sendableToken.test(refreshToken)
   );
 }
 
