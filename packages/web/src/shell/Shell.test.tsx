@@ -59,6 +59,25 @@ describe('application shell', () => {
     expect(screen.getByRole('button', { name: 'Projets' })).toBeTruthy();
   });
 
+  test('under 900 px: an overlay that takes focus; Escape closes it and returns focus', async () => {
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    try {
+      const user = userEvent.setup();
+      renderShell();
+      expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
+      const toggle = screen.getByRole('button', { name: 'Navigation principale' });
+      await user.click(toggle);
+      const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+      expect(nav.contains(document.activeElement)).toBe(true);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
+      expect(document.activeElement).toBe(toggle);
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    }
+  });
+
   test('the user menu is not in the header', () => {
     renderShell();
     expect(screen.queryByRole('button', { name: 'Menu utilisateur' })).toBeNull();

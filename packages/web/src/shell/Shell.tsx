@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { useMachine } from '@xstate/react';
@@ -40,7 +40,23 @@ export function Shell({ children }: { children: ReactNode }) {
 
   const isOpen = selectIsSidebarOpen(sidebar);
   const isMobile = selectIsMobile(sidebar);
+  const overlay = selectIsOverlayVisible(sidebar);
+  const sidebarRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => send({ type: 'sidebar.close' });
+
+  // The overlay takes focus when it opens; Escape closes it and gives focus back to its button.
+  useEffect(() => {
+    if (!overlay) return;
+    sidebarRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      send({ type: 'sidebar.close' });
+      toggleRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [overlay, send]);
   const afterChoice = () => {
     if (isMobile) close();
   };
@@ -51,10 +67,8 @@ export function Shell({ children }: { children: ReactNode }) {
         id={sidebarId}
         className="shell__sidebar"
         aria-label="Barre latérale"
+        ref={sidebarRef}
         hidden={isMobile && !isOpen}
-        onKeyDown={(event) => {
-          if (isMobile && event.key === 'Escape') close();
-        }}
       >
         <p className="shell__brand" aria-hidden="true">
           <span className="shell__logo">T</span>
@@ -102,12 +116,11 @@ export function Shell({ children }: { children: ReactNode }) {
           </ul>
         </nav>
       </aside>
-      {selectIsOverlayVisible(sidebar) ? (
-        <div className="shell__backdrop" aria-hidden="true" onClick={close} />
-      ) : null}
+      {overlay ? <div className="shell__backdrop" aria-hidden="true" onClick={close} /> : null}
       <div className="shell__main">
         <header className="shell__header">
           <AriaButton
+            ref={toggleRef}
             className="shell__toggle"
             aria-label="Navigation principale"
             aria-expanded={isOpen}

@@ -102,8 +102,11 @@ describe('dashboard tabs and sidebar', () => {
     expect(screen.getByRole('navigation', { name: 'Onglets du tableau de bord' })).toBeTruthy();
     expect(document.getElementById('dashboard-sidebar')?.hasAttribute('data-overlay')).toBe(true);
     expect(localStorage.getItem('sidebar-state')).toBe('true');
+    // Focus moved into the overlay; Escape closes it and focus goes back to its button.
+    expect(document.activeElement?.textContent).toBe('Licences');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Onglets du tableau de bord' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Afficher le menu' }));
     await user.click(screen.getByRole('button', { name: 'Afficher le menu' }));
     // Choosing a tab closes the overlay.
     await user.click(

@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useSearch } from 'wouter';
 import { useMachine } from '@xstate/react';
 import {
@@ -46,8 +46,23 @@ export default function DashboardPage() {
 
   const isOpen = selectIsSidebarOpen(sidebar);
   const isMobile = selectIsMobile(sidebar);
+  const overlay = selectIsOverlayVisible(sidebar);
+  // The toolbar holds the toggle (the design system's Button takes no ref).
+  const toolbarRef = useRef<HTMLDivElement>(null);
   const Panel = panels[tab];
   const close = () => sendSidebar({ type: 'sidebar.close' });
+
+  // Escape closes the mobile overlay and gives focus back to the button that opened it.
+  useEffect(() => {
+    if (!overlay) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      sendSidebar({ type: 'sidebar.close' });
+      toolbarRef.current?.querySelector('button')?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [overlay, sendSidebar]);
 
   return (
     <PageMain routeName="Dashboard" bare>
@@ -60,11 +75,11 @@ export default function DashboardPage() {
           onClose={close}
           onMenuOpenChange={(open) => sendSidebar({ type: open ? 'menu.toggle' : 'menu.close' })}
         />
-        {selectIsOverlayVisible(sidebar) ? (
+        {overlay ? (
           <div className="dashboard__backdrop" aria-hidden="true" onClick={close} />
         ) : null}
         <div className="dashboard__content">
-          <div className="dashboard__toolbar">
+          <div className="dashboard__toolbar" ref={toolbarRef}>
             <Button
               variant="secondary"
               aria-expanded={isOpen}

@@ -56,9 +56,6 @@ export function DashboardSidebar({
       data-open={isOpen || undefined}
       data-overlay={overlay || undefined}
       hidden={!isOpen}
-      onKeyDown={(event) => {
-        if (overlay && event.key === 'Escape') onClose();
-      }}
     >
       <nav aria-label="Onglets du tableau de bord">
         <ul className="dash-sidebar__tabs">
