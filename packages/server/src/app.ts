@@ -70,7 +70,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webIndex = path.join(config.webDistDir, 'index.html');
   const serveWeb = existsSync(webIndex);
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      // Built assets carry a content hash in their name: cache them for good.
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (

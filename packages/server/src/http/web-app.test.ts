@@ -23,6 +23,7 @@ describe('the built web app', () => {
     const asset = await server.app.inject({ method: 'GET', url: '/assets/app-123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const url of ['/', '/dashboard', '/payment/success?session_id=x', '/onboarding']) {
       const page = await server.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);

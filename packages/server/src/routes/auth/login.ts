@@ -32,26 +32,28 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
 
     const customer = await findCustomerByEmail(app.db, email);
     const admin = customer === undefined ? await findAdminByEmail(app.db, email) : undefined;
-    const account = customer ?? admin;
+    const account =
+      customer !== undefined
+        ? { kind: 'customer' as const, row: customer }
+        : admin !== undefined
+          ? { kind: 'admin' as const, row: admin }
+          : undefined;
     // An unknown email costs one hash check too, and gets the very same answer.
     const valid = await verifyPassword(
       request.body.password,
-      account?.password_hash ?? (await decoyHash()),
+      account?.row.password_hash ?? (await decoyHash()),
     );
     if (account === undefined || !valid) {
       await recordFailure(app.db, [accountKey, addressKey], windowSeconds, app.now());
       throw unauthorized(messages.auth.invalidCredentials);
     }
     await clearFailures(app.db, accountKey);
-    if (customer !== undefined) {
-      const tokens = await app.tokens.issueSession(app.db, { kind: 'customer', id: customer.id });
-      return { message: messages.auth.loginSuccess, customer: customerJson(customer), tokens };
-    }
-    const tokens = await app.tokens.issueSession(app.db, { kind: 'admin', id: account.id });
-    return {
-      message: messages.auth.loginSuccess,
-      admin: adminJson(account as NonNullable<typeof admin>),
-      tokens,
-    };
+    const tokens = await app.tokens.issueSession(app.db, {
+      kind: account.kind,
+      id: account.row.id,
+    });
+    return account.kind === 'customer'
+      ? { message: messages.auth.loginSuccess, customer: customerJson(account.row), tokens }
+      : { message: messages.auth.loginSuccess, admin: adminJson(account.row), tokens };
   });
 }
