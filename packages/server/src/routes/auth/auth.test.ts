@@ -126,6 +126,15 @@ describe('refresh token rotation', () => {
     expect((await profile(customer.accessToken)).status).toBe(401);
   });
 
+  it('lets only one of two simultaneous refreshes with the same token through', async () => {
+    const customer = await loggedInCustomer(server);
+    const answers = await Promise.all([
+      refresh(customer.refreshToken),
+      refresh(customer.refreshToken),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+  });
+
   it('never extends a session past the family lifetime', async () => {
     const customer = await loggedInCustomer(server);
     let token = customer.refreshToken;
