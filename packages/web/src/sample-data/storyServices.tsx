@@ -9,6 +9,8 @@ import {
   createMemoryTokenStore,
   createNotify,
   createPortalClient,
+  establishmentSearchMachine,
+  heroMachine,
   notificationsMachine,
   onboardingMachine,
   pricingMachine,
@@ -16,6 +18,7 @@ import {
   type AuthUser,
   type Credentials,
   type Customer,
+  type Establishment,
   type FinalizeRequest,
   type FinalizeResult,
   type LoginResult,
@@ -66,7 +69,26 @@ export interface ScreenActors {
   checkout?: ActorsOf<typeof checkoutMachine>;
   signup?: ActorsOf<typeof signupMachine>;
   onboarding?: ActorsOf<typeof onboardingMachine>;
+  establishmentSearch?: ActorsOf<typeof establishmentSearchMachine>;
 }
+
+/** What the establishment search suggests in stories (the signup's step 2). */
+export const storyEstablishments: Establishment[] = [
+  {
+    id: 'p1',
+    name: 'Le Petit Bistrot',
+    address: '12 rue de la Paix, 75002 Paris',
+    phone: '+33 1 42 00 00 01',
+    types: ['restaurant'],
+  },
+  {
+    id: 'p2',
+    name: 'Bistrot des Halles',
+    address: '4 rue Montorgueil, 75001 Paris',
+    phone: null,
+    types: ['restaurant', 'bar'],
+  },
+];
 
 export interface StoryServiceOptions {
   /** Signed in as this user (null: a visitor). */
@@ -146,6 +168,15 @@ export function createStoryServices(
         ...options.actors?.onboarding,
       },
       actions: { navigate: (_, params) => navigate(params.to) },
+    }),
+    hero: heroMachine,
+    establishmentSearch: establishmentSearchMachine.provide({
+      actors: {
+        searchEstablishments: fromPromise<Establishment[], { query: string }>(
+          async () => storyEstablishments,
+        ),
+        ...options.actors?.establishmentSearch,
+      },
     }),
   };
   return {

@@ -5,7 +5,10 @@ import { fromPromise } from 'xstate';
 import {
   builtInPlans,
   formatEuros,
-  heroWords,
+  HERO_COUNT_STEPS,
+  heroMachine,
+  selectHeroStatistics,
+  selectHeroWord,
   messages,
   toDisplayedPlan,
   type Plan,
@@ -13,7 +16,7 @@ import {
 import { asShown } from '../../sample-data/play.ts';
 import { inMain } from '../../sample-data/layout.tsx';
 import { never, withServices } from '../../sample-data/storyServices.tsx';
-import { HeroSection } from './HeroSection.tsx';
+import { HeroSection, type HeroView } from './HeroSection.tsx';
 import { ClaimsBanner, LandingHeader } from './LandingHeader.tsx';
 import LandingPage from './LandingPage.tsx';
 import {
@@ -27,6 +30,15 @@ import { usePricing } from './usePricing.ts';
 import './landing.css';
 
 const inLanding = inMain('landing');
+
+/** What the hero shows at one moment of its machine: a word and a step of the count. */
+function heroAt(context: { wordIndex: number; countStep: number }): HeroView {
+  const snapshot = heroMachine.resolveState({
+    value: { words: 'rotating', statistics: 'counting' },
+    context: { reducedMotion: false, ...context },
+  });
+  return { word: selectHeroWord(snapshot), statistics: selectHeroStatistics(snapshot) };
+}
 
 function Landing({ children }: { children: ReactNode }) {
   return <div className="landing">{children}</div>;
@@ -67,7 +79,7 @@ export const Hero: Story = {
   decorators: [inLanding],
   render: () => (
     <HeroSection
-      view={{ word: heroWords[0], values: { rating: 4.9, customers: 20, retention: 98 } }}
+      view={heroAt({ wordIndex: 0, countStep: HERO_COUNT_STEPS })}
       onCallToAction={() => {}}
     />
   ),
@@ -78,7 +90,7 @@ export const HeroCounting: Story = {
   decorators: [inLanding],
   render: () => (
     <HeroSection
-      view={{ word: heroWords[1], values: { rating: 2.4, customers: 10, retention: 49 } }}
+      view={heroAt({ wordIndex: 1, countStep: HERO_COUNT_STEPS / 2 })}
       onCallToAction={() => {}}
     />
   ),

@@ -15,7 +15,8 @@ type Story = StoryObj<typeof meta>;
 /** Only the home button is shown (spec 2). */
 export const Cancelled: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    const page = within(within(canvasElement).getByRole('main'));
+    await expect(page.getAllByRole('link')).toHaveLength(1);
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
   },
 };

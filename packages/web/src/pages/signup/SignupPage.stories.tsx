@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { ApiError, messages, type SignupPayload } from '@portal/core';
+import { ApiError, messages, type Establishment, type SignupPayload } from '@portal/core';
 import { enter } from '../../sample-data/play.ts';
-import { never, withServices } from '../../sample-data/storyServices.tsx';
+import { never, storyEstablishments, withServices } from '../../sample-data/storyServices.tsx';
 import SignupPage from './SignupPage.tsx';
 
 const labels = messages.signup.fieldLabels;
@@ -131,5 +131,61 @@ export const RegisterRefused: Story = {
     const canvas = await reachStep3(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.signup.error);
+  },
+};
+
+async function reachStep2(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await fillStep1(canvas);
+  await next(canvas);
+  return canvas;
+}
+
+/**
+ * Three characters typed, the suggestions after the 300 ms pause, one picked: step 2 is filled
+ * from it (the list closes, so the page is audited as the person sees it next).
+ */
+export const EstablishmentPicked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await reachStep2(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole('combobox', { name: /Rechercher votre établissement/ }),
+      'Bis',
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    const [first] = storyEstablishments;
+    if (first === undefined) throw new Error('no story establishment');
+    await userEvent.click(
+      await body.findByRole('option', { name: new RegExp(first.name) }, { timeout: 3000 }),
+    );
+    await expect(canvas.getByLabelText(labels.restaurantName)).toHaveValue(first.name);
+  },
+};
+
+/** No places service (REQUEST_DENIED): the search gives way to manual entry, saying so. */
+export const EstablishmentManualEntry: Story = {
+  decorators: [
+    withServices({
+      path: '/signup',
+      actors: {
+        establishmentSearch: {
+          searchEstablishments: fromPromise<Establishment[], { query: string }>(() =>
+            Promise.reject(
+              new ApiError({ kind: 'http', status: 503, data: { error: 'REQUEST_DENIED' } }),
+            ),
+          ),
+        },
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = await reachStep2(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole('combobox', { name: /Rechercher votre établissement/ }),
+      'Bis',
+    );
+    await expect(
+      await canvas.findByText(messages.establishmentSearch.notConfigured, {}, { timeout: 3000 }),
+    ).toBeVisible();
   },
 };
