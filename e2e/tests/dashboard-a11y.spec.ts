@@ -14,6 +14,8 @@ test('every dashboard tab: no axe violation, screenshots at 390 and 1280 px', as
   request,
   baseURL,
 }) => {
+  // Ten pages, each checked by axe and captured full-page.
+  test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const customer = await createPaidCustomer(request, baseURL ?? '');
   await page.setViewportSize({ width: 1280, height: 900 });
