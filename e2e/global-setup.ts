@@ -66,6 +66,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         DATA_DIR: dataDir,
         SEED_DEMO: '1',
         NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -43,8 +43,9 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
   });
 
-  test('/auth/login leads to the login page', async ({ page }) => {
-    await page.goto('/auth/login');
+  test("signup's /auth/login link leads to the login page", async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByRole('link', { name: 'Déjà un compte ? Se connecter' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseYearly, expect, test } from './fixtures.ts';
+import { chooseYearly, expect, expectNoAxeViolations, screenshotAt, test } from './fixtures.ts';
 
 /** From the landing page to the sandbox's hosted checkout for Scale, yearly. */
 async function startScaleYearlyCheckout(page: Page, email: string) {
@@ -28,11 +28,15 @@ test.describe('purchase', () => {
     await expect(page).toHaveURL(/\/onboarding\?session_id=/);
     await expect(page.getByRole('heading', { name: 'Créez votre compte' })).toBeVisible();
     await expect(page.getByText('Scale')).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // The account form's own rules first.
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByText('Le prénom est requis')).toBeVisible();
     await expect(page.getByText("Vous devez accepter les conditions d'utilisation")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, 'onboarding-form-errors', 390);
+    await screenshotAt(page, 'onboarding-form-errors', 1280);
 
     await page.getByLabel('Prénom').fill('Jeanne');
     await page.getByLabel('Nom', { exact: true }).fill('Martin');

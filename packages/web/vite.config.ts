@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 // In development the API, the auth routes and the sandbox checkout live on the reference server;
 // proxying them keeps the browser on one origin, as in production.
 const serverUrl = process.env.PORTAL_SERVER_URL ?? 'http://127.0.0.1:3000';
-const proxied = ['/api', '/auth', '/admin', '/customers', '/sandbox'];
+// '/auth/refresh' only: /auth/login is a page of the app.
+const proxied = ['/api', '/auth/refresh', '/admin', '/customers', '/sandbox'];
 
 export default defineConfig({
   plugins: [react()],

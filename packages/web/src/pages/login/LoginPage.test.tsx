@@ -20,6 +20,8 @@ describe('login page', () => {
     expect(await screen.findByText(messages.validation.emailRequired)).toBeTruthy();
     expect(screen.getByText(messages.validation.passwordRequired)).toBeTruthy();
     expect(calls).toBe(0);
+    // Focus goes to the first field to fix.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
   });
 
   test('bad email and short password: format and length messages', async () => {
