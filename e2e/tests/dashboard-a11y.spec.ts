@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, screenshotAt, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { addLicence, createPaidCustomer, logIn, uniqueDomain } from './dashboard.helpers.ts';
 
 const tabs = [
@@ -57,7 +57,7 @@ test('the licence modals and the mobile sidebar: no axe violation, screenshots',
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog.getByText('Le domaine personnalisé est requis')).toBeVisible();
   await expectNoAxeViolations(page);
-  await screenshotAt(page, 'dashboard-licence-modal', 1280);
+  await page.screenshot({ path: 'screenshots/dashboard-licence-modal-1280.png' });
   // Focus stays inside the modal, then returns to the button that opened it.
   for (let step = 0; step < 6; step += 1) {
     await page.keyboard.press('Tab');
@@ -67,13 +67,17 @@ test('the licence modals and the mobile sidebar: no axe violation, screenshots',
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Ajouter une licence' })).toBeFocused();
 
+  // The mobile layout settles after the resize debounce: the sidebar becomes a closed overlay.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expect(page.getByRole('button', { name: 'Afficher le menu' })).toBeVisible();
   await page.getByRole('button', { name: `Supprimer ${shop}.fr` }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await expectNoAxeViolations(page);
-  await screenshotAt(page, 'dashboard-delete-modal', 390);
+  // The viewport only: a full-page capture stitches the fixed overlay over a scrolled page.
+  await page.screenshot({ path: 'screenshots/dashboard-delete-modal-390.png' });
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toBeHidden();
 
-  await page.setViewportSize({ width: 390, height: 900 });
   await page.getByRole('button', { name: 'Afficher le menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Onglets du tableau de bord' })).toBeVisible();
   await expectNoAxeViolations(page);
