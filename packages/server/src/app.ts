@@ -11,7 +11,8 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { attachContractValidation } from './http/validation.ts';
 import { appRoutes } from './routes/index.ts';
-import { paymentRoutes } from './routes/payments/index.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import { paymentRoutes, type PaymentProviderFactory } from './routes/payments/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,9 +29,34 @@ export interface BuildAppOptions {
   db: Database;
   config: ServerConfig;
   /** A payment provider (tests pass fakes); by default the one the config selects (sandbox or Stripe). */
-  payments?: unknown;
+  payments?: PaymentProvider | PaymentProviderFactory;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The production logger: Fastify's request serializer logs no header and no body, and these
+ * paths are censored anyway should a log call ever pass a request, a token pair or a body.
+ */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        'body',
+        'req.body',
+        'tokens',
+        '*.accessToken',
+        '*.refreshToken',
+        '*.token',
+        '*.password',
+      ],
+      censor: '[masqué]',
+    },
+  };
 }
 
 /** First path segments of the contract: any other GET is the web app's (SPA fallback). */
@@ -59,6 +85,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('now', now);
   app.decorate('tokens', createTokens(await loadJwtSecret(db, config.jwtSecret), config, now));
   app.decorateRequest('account', null);
+
+  // The portal client sends a JSON content type on every call (spec 7), body-less ones too
+  // (DELETE, logout): an empty body is no body, and the contract decides whether one is required.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body, done);
+  });
 
   attachContractValidation(app);
   registerErrorHandler(app);

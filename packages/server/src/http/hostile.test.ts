@@ -32,6 +32,40 @@ describe('hostile input gets a 4xx in the contract shape, never a 500', () => {
     }
   });
 
+  it('takes an empty JSON body as no body on operations without one (the client always sends the type)', async () => {
+    const customer = await loggedInCustomer(server);
+    const created = await call<{ license: { _id: string } }>(
+      server,
+      'POST',
+      '/api/client/licenses',
+      {
+        token: customer.accessToken,
+        body: { custom_domain: 'vide.fr', shop_domain: 'vide' },
+      },
+    );
+    const deleted = await call(
+      server,
+      'DELETE',
+      `/api/client/licenses/${created.body.license._id}`,
+      {
+        token: customer.accessToken,
+        rawBody: '',
+        headers: json,
+      },
+    );
+    expect(deleted.status).toBe(200);
+    const loggedOut = await call(server, 'POST', '/admin/auth/logout', {
+      token: customer.accessToken,
+      rawBody: '',
+      headers: json,
+    });
+    expect(loggedOut.status).toBe(200);
+    const refreshed = await call(server, 'POST', '/auth/refresh', {
+      body: { refreshToken: customer.refreshToken },
+    });
+    expect(refreshed.status).toBe(401);
+  });
+
   it('answers 415 for a media type nobody parses', async () => {
     const answer = await call(server, 'POST', '/api/client/auth/login', {
       rawBody: '<xml/>',
