@@ -91,11 +91,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') {
       done(null, undefined);
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, text, done);
   });
 
   attachContractValidation(app);
