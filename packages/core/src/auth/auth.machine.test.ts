@@ -249,6 +249,10 @@ describe('session expiry', () => {
     expect(spies.clearTokens).toHaveBeenCalledTimes(1);
     expect(selectUser(actor.getSnapshot())).toBeNull();
     expect(spies.navigate).toHaveBeenCalledWith('/login');
+    expect(spies.notify).toHaveBeenCalledWith({
+      type: 'warning',
+      message: 'Session expirée, veuillez vous reconnecter',
+    });
   });
 
   it('does not navigate when already on /login', async () => {
@@ -258,6 +262,10 @@ describe('session expiry', () => {
     expect(actor.getSnapshot().matches('unauthenticated')).toBe(true);
     expect(spies.clearTokens).toHaveBeenCalledTimes(1);
     expect(spies.navigate).not.toHaveBeenCalled();
+    expect(spies.notify).toHaveBeenCalledWith({
+      type: 'warning',
+      message: 'Session expirée, veuillez vous reconnecter',
+    });
   });
 
   it('keeps the shell in step with an updated profile', async () => {

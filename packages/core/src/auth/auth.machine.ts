@@ -26,6 +26,13 @@ const endSession = [
   { type: 'navigate', params: { to: '/login' } },
 ] as const;
 
+/** Spec 8, 401: the session is over; say so wherever the user lands. */
+const expireSession = [
+  'clearTokens',
+  'clearUser',
+  { type: 'notify', params: { type: 'warning', message: messages.auth.sessionExpired } },
+] as const;
+
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -132,11 +139,11 @@ export const authMachine = setup({
           {
             guard: 'isOnLoginPage',
             target: 'unauthenticated',
-            actions: ['clearTokens', 'clearUser'],
+            actions: expireSession,
           },
           {
             target: 'unauthenticated',
-            actions: ['clearTokens', 'clearUser', { type: 'navigate', params: { to: '/login' } }],
+            actions: [...expireSession, { type: 'navigate', params: { to: '/login' } }],
           },
         ],
       },
