@@ -2,13 +2,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@portal/core';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { createTokens, loadJwtSecret, type Tokens } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { contractOperations } from './http/contract.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { registerSecurityHeaders } from './http/security.ts';
+import { registerSecurityHeaders, securityHeaders } from './http/security.ts';
 import { attachContractValidation } from './http/validation.ts';
 import { appRoutes } from './routes/index.ts';
 import type { PaymentProvider } from './payments/provider.ts';
@@ -79,6 +83,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The error handler answers in French; Fastify's default JSON parser refuses __proto__.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Refused by the router before any route or hook: still French, still with the headers.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const reply = frameworkReply as unknown as FastifyReply;
+      reply.headers(securityHeaders(config)).header('cache-control', 'no-store');
+      // A path id longer than any stored one names nothing; a URL that does not decode is invalid.
+      const [status, message]: [number, string] =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? [404, messages.http[404]]
+          : [400, messages.http[422]];
+      void reply.code(status).send({ message });
+    },
   });
   app.decorate('db', db);
   app.decorate('config', config);

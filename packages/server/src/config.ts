@@ -31,6 +31,8 @@ export interface ServerConfig {
   webDistDir: string;
   /** Login attempts: per account and per client address, within one window. */
   loginLimit: { perAccount: number; perAddress: number; windowSeconds: number };
+  /** Token refreshes per client address within one window (far above a browser's needs). */
+  refreshLimit: { perAddress: number; windowSeconds: number };
   passwordResetSeconds: number;
   seedDemo: boolean;
   /** Behind a load balancer: read the client address from X-Forwarded-For. */
@@ -94,6 +96,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     allowedRedirectOrigins: [...new Set([publicOrigin, ...allowed])],
     webDistDir: path.resolve(repoRoot, 'packages/web/dist'),
     loginLimit: { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 },
+    refreshLimit: {
+      perAddress: intFrom(env.REFRESH_LIMIT_PER_ADDRESS, 300, 'REFRESH_LIMIT_PER_ADDRESS'),
+      windowSeconds: 5 * 60,
+    },
     passwordResetSeconds: 3600,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

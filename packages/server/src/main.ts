@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp } from './app.ts';
+import { buildApp, loggerOptions } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase, seedPlans } from './db/index.ts';
 import { DEMO_CUSTOMER, seedDemo } from './demo/seed-demo.ts';
@@ -27,7 +27,11 @@ async function main(): Promise<void> {
     return;
   }
 
-  const app = await buildApp({ db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await buildApp({
+    db,
+    config,
+    logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
+  });
   const close = async () => {
     await app.close();
     await db.close();

@@ -52,3 +52,8 @@ export async function recordFailure(
 export async function clearFailures(db: Database, key: string): Promise<void> {
   await db.query('DELETE FROM login_attempts WHERE key = $1', [key]);
 }
+
+/** The login-failure counter of one account (by its normalised email). */
+export function accountLimitKey(normalizedEmail: string): string {
+  return `account:${normalizedEmail}`;
+}

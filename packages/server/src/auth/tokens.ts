@@ -96,6 +96,8 @@ export function createTokens(secret: string, config: TokenConfig, now: () => Dat
         issuer: config.jwtIssuer,
         audience,
         algorithms: ['HS256'],
+        // jose accepts a token without `exp` unless told: none of ours lacks one.
+        requiredClaims: ['exp'],
         currentDate: now(),
       });
       return payload;

@@ -1,7 +1,7 @@
 import { messages } from '@portal/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './errors.ts';
-import { fieldErrorsOf } from './validation.ts';
+import { fieldErrorsOf, idNamesNothing } from './validation.ts';
 
 /** Fastify's own client errors, in the contract's French `Error` shape. */
 const clientErrorMessages: Record<string, string> = {
@@ -20,6 +20,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.validation !== undefined) {
       const operationId = (request.routeOptions.config as { operationId?: string }).operationId;
+      if (error.validationContext === 'params' && idNamesNothing(operationId)) {
+        return reply.code(404).send({ message: messages.http[404] });
+      }
       return reply.code(400).send({
         message: messages.http[422],
         errors: fieldErrorsOf(error.validation as never, operationId, error.validationContext),

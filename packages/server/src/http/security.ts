@@ -28,16 +28,19 @@ export function securityHeaders(
     'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=()',
   };
-  if (config.publicOrigin.startsWith('https:')) {
-    headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-  }
+  if (config.publicOrigin.startsWith('https:')) headers['strict-transport-security'] = HSTS;
   return headers;
 }
+
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
   const headers = securityHeaders(config);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(headers);
+    // Served over https (behind a proxy, `request.protocol` reads X-Forwarded-Proto only with
+    // TRUST_PROXY): HSTS whatever PUBLIC_ORIGIN says.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // API answers carry account data: never cache them.
     if (!reply.hasHeader('cache-control') && request.method !== 'GET') {
       reply.header('cache-control', 'no-store');

@@ -2,8 +2,8 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormatsModule from 'ajv-formats';
 import { messages } from '@portal/core';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { findOperation, type JsonSchema } from './contract.ts';
-import { badRequest, type FieldErrors } from './errors.ts';
+import { contractOperations, findOperation, type JsonSchema } from './contract.ts';
+import { badRequest, notFound, type FieldErrors } from './errors.ts';
 
 // ajv-formats ships CommonJS; its default export arrives wrapped under ESM.
 const addFormats =
@@ -106,6 +106,15 @@ export function fieldErrorsOf(
   return result;
 }
 
+/**
+ * A path id of the wrong shape names nothing: it is a 404 where the operation's contract lists
+ * a 404 but no 400 (reading a provider customer, a price...).
+ */
+export function idNamesNothing(operationId: string | undefined): boolean {
+  const responses = contractOperations().find((op) => op.operationId === operationId)?.responses;
+  return responses?.['400'] === undefined && responses?.['404'] !== undefined;
+}
+
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object') return false;
@@ -128,9 +137,13 @@ declare module 'fastify' {
 
 export function attachContractValidation(app: FastifyInstance): void {
   app.decorate('contractSchemas', new Map<string, FastifySchema>());
-  app.setValidatorCompiler(({ schema, httpPart }) => {
+  app.setValidatorCompiler(({ schema, httpPart, method, url }) => {
     // Fastify reads ajv's `errors` itself when the function answers false.
-    return compileValidator(schema as JsonSchema, httpPart);
+    const validate = compileValidator(schema as JsonSchema, httpPart);
+    if (httpPart !== 'body' || findOperation(method, url)?.bodyRequired !== false) return validate;
+    // An optional body may be absent: Fastify hands an absent body over as null.
+    const optional = (data: unknown) => data === null || validate(data);
+    return Object.defineProperty(optional, 'errors', { get: () => validate.errors });
   });
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -160,7 +173,10 @@ export function attachContractValidation(app: FastifyInstance): void {
       ['query', request.query],
       ['params', request.params],
     ] as const) {
-      if (containsNul(value)) throw badRequest({ [part]: messages.validation.fieldInvalid });
+      if (!containsNul(value)) continue;
+      const operationId = (request.routeOptions.config as { operationId?: string }).operationId;
+      if (part === 'params' && idNamesNothing(operationId)) throw notFound();
+      throw badRequest({ [part]: messages.validation.fieldInvalid });
     }
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../app.ts';
+import { buildApp, loggerOptions, type BuildAppOptions } from '../app.ts';
+import { expect } from 'vitest';
 import { hashPassword } from '../auth/passwords.ts';
 import { newId, type TokenPair } from '../auth/tokens.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
@@ -40,6 +41,8 @@ export interface TestServer {
 export interface TestServerOptions {
   config?: Partial<ServerConfig>;
   payments?: BuildAppOptions['payments'];
+  /** When given, the production logger (at debug level) writes its lines here. */
+  logLines?: string[];
 }
 
 /**
@@ -75,6 +78,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     config,
     now: clock.now,
     ...(options.payments === undefined ? {} : { payments: options.payments }),
+    ...(options.logLines === undefined ? {} : { logger: capturingLogger(options.logLines) }),
   });
   await app.ready();
   return {
@@ -220,4 +224,57 @@ export async function loggedInCustomer(
 ): Promise<TestCustomer & TokenPair> {
   const customer = await createCustomer(server, options);
   return { ...customer, ...(await sessionFor(server, { kind: 'customer', id: customer.id })) };
+}
+
+function capturingLogger(lines: string[]): BuildAppOptions['logger'] {
+  const options = loggerOptions('debug');
+  return {
+    ...(typeof options === 'object' ? options : {}),
+    stream: { write: (line: string) => void lines.push(line) },
+  };
+}
+
+/**
+ * No log line holds a JWT (`eyJ` starts every base64url JSON header) nor any of the given
+ * secrets (refresh tokens, reset tokens).
+ */
+export function expectNoTokenInLogs(
+  lines: readonly string[],
+  secrets: readonly string[] = [],
+): void {
+  for (const line of lines) {
+    expect(line).not.toContain('eyJ');
+    for (const secret of secrets) expect(line).not.toContain(secret);
+  }
+}
+
+/**
+ * Every promise settles within `ms` (a request left hanging fails the test rather than the
+ * whole run); answers the settled outcomes in order.
+ */
+export async function settleAll<T>(
+  promises: readonly Promise<T>[],
+  ms = 20_000,
+): Promise<PromiseSettledResult<T>[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`promises still pending after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([Promise.allSettled(promises), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Every row of the given tables, ordered, for before/after comparisons. */
+export async function snapshot(
+  db: Database,
+  tables: readonly string[],
+): Promise<Record<string, unknown[]>> {
+  const result: Record<string, unknown[]> = {};
+  for (const table of tables) {
+    result[table] = await db.query(`SELECT * FROM ${table} ORDER BY 1`);
+  }
+  return result;
 }

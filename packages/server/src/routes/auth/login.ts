@@ -7,17 +7,24 @@ import {
   findCustomerByEmail,
   normalizeEmail,
 } from '../../accounts/customers.ts';
-import { clearFailures, recordFailure, retryAfterSeconds } from '../../auth/login-limit.ts';
+import {
+  accountLimitKey,
+  clearFailures,
+  recordFailure,
+  retryAfterSeconds,
+} from '../../auth/login-limit.ts';
 import { decoyHash, verifyPassword } from '../../auth/passwords.ts';
 import { tooManyRequests, unauthorized } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
 
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
   const { perAccount, perAddress, windowSeconds } = app.config.loginLimit;
+  // Computed now, so the first unknown email is no slower than the next ones.
+  await decoyHash();
 
   app.post<RouteOf<'/api/client/auth/login', 'post'>>('/api/client/auth/login', async (request) => {
     const email = normalizeEmail(request.body.email);
-    const accountKey = `account:${email}`;
+    const accountKey = accountLimitKey(email);
     const addressKey = `address:${request.ip}`;
     const wait = await retryAfterSeconds(
       app.db,

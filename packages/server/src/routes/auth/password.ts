@@ -1,8 +1,13 @@
 import { messages, validatePasswordChange } from '@portal/core';
 import type { FastifyInstance } from 'fastify';
-import { findAdminByEmail, findCustomerByEmail } from '../../accounts/customers.ts';
+import { findAdminByEmail, findCustomerByEmail, normalizeEmail } from '../../accounts/customers.ts';
 import { accountOf, requireAccount } from '../../auth/guards.ts';
-import { recordFailure, retryAfterSeconds } from '../../auth/login-limit.ts';
+import {
+  accountLimitKey,
+  clearFailures,
+  recordFailure,
+  retryAfterSeconds,
+} from '../../auth/login-limit.ts';
 import { newPasswordError } from '../../auth/password-rules.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { newId, randomToken, sha256, type AccountKind } from '../../auth/tokens.ts';
@@ -53,7 +58,13 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
             [newId(), account.row.email, JSON.stringify({ link, expiresAt }), app.now()],
           );
         });
-        request.log.info({ recipient: account.row.email, link }, 'password reset link');
+        // The link is a credential: printed only for a local (http) portal, where the log
+        // stands in for the mail; a public one keeps it in the outbox alone.
+        const local = !app.config.publicOrigin.startsWith('https:');
+        request.log.info(
+          { recipient: account.row.email, ...(local ? { link } : {}) },
+          'password reset link',
+        );
       }
       // The same answer whether or not the account exists.
       return { message: messages.auth.resetLinkSent };
@@ -79,13 +90,15 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
           [sha256(token), app.now()],
         );
         if (row === undefined) return undefined;
-        await tx.query(`UPDATE ${tableOf(row.account_kind)} SET password_hash = $2 WHERE id = $1`, [
-          row.account_id,
-          await hashPassword(password),
-        ]);
-        return { kind: row.account_kind, id: row.account_id };
+        const [updated] = await tx.query<{ email: string }>(
+          `UPDATE ${tableOf(row.account_kind)} SET password_hash = $2 WHERE id = $1 RETURNING email`,
+          [row.account_id, await hashPassword(password)],
+        );
+        return { kind: row.account_kind, id: row.account_id, email: updated?.email ?? '' };
       });
       if (account === undefined) throw invalid;
+      // The mailbox owner proved who they are: failed guesses by others no longer lock them out.
+      await clearFailures(app.db, accountLimitKey(normalizeEmail(account.email)));
       // Whoever knew the old password is logged out everywhere.
       await app.tokens.revokeAccount(app.db, account);
       return { message: messages.auth.resetSuccess };

@@ -1,12 +1,20 @@
 import { messages } from '@portal/core';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireAccount } from '../../auth/guards.ts';
-import { unauthorized } from '../../http/errors.ts';
+import { recordFailure, retryAfterSeconds } from '../../auth/login-limit.ts';
+import { tooManyRequests, unauthorized } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
 
 /** Refresh (rotation with reuse detection) and logout (revokes the session's family). */
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  const { perAddress, windowSeconds } = app.config.refreshLimit;
   app.post<RouteOf<'/auth/refresh', 'post'>>('/auth/refresh', async (request) => {
+    // Every refresh counts (a browser needs one per quarter hour): bounds the work one address
+    // can cause, whether its tokens are good or not.
+    const budget = { key: `refresh:${request.ip}`, max: perAddress };
+    const wait = await retryAfterSeconds(app.db, [budget], windowSeconds, app.now());
+    if (wait !== undefined) throw tooManyRequests(wait);
+    await recordFailure(app.db, [budget.key], windowSeconds, app.now());
     const tokens = await app.tokens.rotate(app.db, request.body.refreshToken);
     if (tokens === undefined) throw unauthorized(messages.http.refreshFailed);
     return tokens;

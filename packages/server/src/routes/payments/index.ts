@@ -7,16 +7,6 @@ import { onboardingRoutes } from './onboarding.ts';
 import { stripeRoutes } from './stripe.ts';
 import { webhookRoutes } from './webhook.ts';
 
-function isProvider(value: unknown): value is PaymentProvider {
-  const candidate = value as Partial<PaymentProvider> | null;
-  return (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    (candidate.name === 'sandbox' || candidate.name === 'stripe') &&
-    typeof candidate.createCheckoutSession === 'function'
-  );
-}
-
 function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
   return provider.name === 'sandbox' && 'pay' in provider;
 }
@@ -32,7 +22,7 @@ export interface PaymentRoutesOptions {
    * `buildApp`'s `payments` option: a provider, a PaymentProviderFactory, or undefined for the
    * one the config selects (Stripe when STRIPE_SECRET_KEY is set, else the sandbox).
    */
-  payments?: unknown;
+  payments?: PaymentProvider | PaymentProviderFactory | undefined;
 }
 
 /**
@@ -45,11 +35,8 @@ export async function paymentRoutes(
 ): Promise<void> {
   const given =
     typeof options.payments === 'function'
-      ? (options.payments as PaymentProviderFactory)({ db: app.db, config: app.config })
+      ? options.payments({ db: app.db, config: app.config })
       : options.payments;
-  if (given !== undefined && !isProvider(given)) {
-    throw new Error('buildApp: `payments` must be a PaymentProvider or a factory of one');
-  }
   const provider = given ?? createPaymentProvider(app.config, app.db);
   await app.register(stripeRoutes, { provider });
   await app.register(onboardingRoutes, { provider });

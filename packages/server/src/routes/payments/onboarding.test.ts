@@ -1,7 +1,13 @@
 import { messages } from '@portal/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { call, createTestServer, type TestServer } from '../../test/harness.ts';
+import {
+  call,
+  createTestServer,
+  settleAll,
+  snapshot,
+  type TestServer,
+} from '../../test/harness.ts';
 import { INVITE_AUDIENCE } from './onboarding.ts';
 import {
   count,
@@ -9,6 +15,7 @@ import {
   finalize,
   inviteFor,
   newAccount,
+  onboardedCustomer,
   paidSession,
 } from './test-support.ts';
 
@@ -203,5 +210,31 @@ describe('onboarding from a paid checkout session', () => {
     expect(await count(server, 'customers')).toBe(1);
     expect(await count(server, 'subscriptions')).toBe(1);
     expect(await count(server, 'refresh_tokens')).toBe(1);
+  });
+
+  it('a session already used by another customer is refused by verify, start and finalize, changing nothing', async () => {
+    const first = await onboardedCustomer(server, 'scale', 'yearly', 'premier@example.test');
+    // An invite minted for that session (as a stolen or replayed one would be).
+    const replayed = await server.app.tokens.sign(
+      {},
+      { audience: INVITE_AUDIENCE, ttlSeconds: 600, subject: first.sessionId },
+    );
+    const before = await snapshot(server.db, ['customers', 'subscriptions', 'checkout_sessions']);
+    const answers = await settleAll([
+      call(server, 'GET', `/api/onboarding/sessions/${first.sessionId}`),
+      call(server, 'POST', '/api/onboarding/register/start', {
+        body: { session_id: first.sessionId },
+      }),
+      finalize(server, replayed, { ...newAccount, email: 'second@example.test' }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe('fulfilled');
+      if (answer.status !== 'fulfilled') continue;
+      expect(answer.value.status).toBe(409);
+      expect(answer.value.body).toEqual({ message: messages.payments.sessionUsed });
+    }
+    expect(await snapshot(server.db, ['customers', 'subscriptions', 'checkout_sessions'])).toEqual(
+      before,
+    );
   });
 });
