@@ -35,6 +35,17 @@ test.describe('login', () => {
     await expect(page.getByText('Connexion réussie !')).toBeVisible();
   });
 
+  test('the keyboard alone: tab to the fields, type, Enter to log in', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type('demo@theme-portal.test');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Mot de passe')).toBeFocused();
+    await page.keyboard.type('Demo1234!');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test('/dashboard sends a visitor to /login', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);

@@ -3,14 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import {
+  ApiError,
   checkoutMachine,
   faqItems,
   heroWords,
   landingClaims,
   messages,
+  pricingMachine,
   testimonials,
+  type CheckoutSessionRequest,
+  type Plan,
 } from '@portal/core';
-import { createTestServices, renderPage } from '../../test/services.tsx';
+import { createTestServices, renderApp, renderPage } from '../../test/services.tsx';
 import LandingPage from './LandingPage.tsx';
 
 function planCard(name: string) {
@@ -113,5 +117,65 @@ describe('landing page', () => {
     await user.click(secondButton);
     expect(secondButton.getAttribute('aria-expanded')).toBe('true');
     expect(firstButton.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('landing page: failures and returns', () => {
+  test('a plan load failure keeps the built-in plans and says so in a notification', async () => {
+    const { services } = createTestServices({
+      machines: {
+        pricing: pricingMachine.provide({
+          actors: {
+            loadPlans: fromPromise<Plan[] | undefined>(async () => {
+              throw new Error('hors ligne');
+            }),
+          },
+          actions: { notify: (_, notice) => services.notify(notice) },
+        }),
+      },
+    });
+    renderApp('/', services);
+    expect(await screen.findByText(messages.pricing.loadError)).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Basic' }).textContent).toContain('19,99\u00a0€');
+  });
+
+  test('a checkout failure shows its message as a toast and lifts the overlay', async () => {
+    const user = userEvent.setup();
+    const { services } = createTestServices({
+      machines: {
+        checkout: checkoutMachine.provide({
+          actors: {
+            createCheckoutSession: fromPromise<{ url: string }, CheckoutSessionRequest>(
+              async () => {
+                throw new ApiError({ kind: 'http', status: 503, data: {} });
+              },
+            ),
+          },
+          actions: { notify: (_, notice) => services.notify(notice) },
+        }),
+      },
+    });
+    renderApp('/', services);
+    const basic = await screen.findByRole('article', { name: 'Basic' });
+    await user.click(within(basic).getByRole('button', { name: messages.pricing.buttonText }));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(region.textContent).toContain(messages.http[503]));
+    expect(screen.queryByText('Préparation du paiement…')).toBeNull();
+  });
+
+  test('sent back by the onboarding: the reason shows above the plans; other text never does', async () => {
+    const { services } = createTestServices();
+    const query = new URLSearchParams({ error: messages.onboarding.invalidSession }).toString();
+    renderPage(<LandingPage />, services, `/pricing?${query}`);
+    expect(
+      within(screen.getByRole('region', { name: /Des tarifs simples/ })).getByRole('alert')
+        .textContent,
+    ).toBe(messages.onboarding.invalidSession);
+  });
+
+  test('an unknown error text in the URL is not shown', () => {
+    const { services } = createTestServices();
+    renderPage(<LandingPage />, services, '/pricing?error=Appelez+le+0800+000+000');
+    expect(screen.queryByText(/0800/)).toBeNull();
   });
 });

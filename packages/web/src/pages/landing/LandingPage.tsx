@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
+import { messages } from '@portal/core';
+import { Banner } from '../../ui/Banner.tsx';
 import { PageMain } from '../../app/PageMain.tsx';
 import { HeroSection } from './HeroSection.tsx';
 import { ClaimsBanner, LandingHeader } from './LandingHeader.tsx';
@@ -21,8 +23,17 @@ function scrollToPricing() {
   document.getElementById('pricing')?.scrollIntoView({ block: 'start' });
 }
 
+/** Why the onboarding sent the visitor back here (only the catalogue's texts are shown). */
+const onboardingRefusals: readonly string[] = [
+  messages.onboarding.missingSession,
+  messages.onboarding.invalidSession,
+  messages.onboarding.verificationError,
+];
+
 export default function LandingPage() {
   const [location] = useLocation();
+  const [params] = useSearchParams();
+  const refusal = params.get('error');
   const hero = useHero();
   const pricing = usePricing();
 
@@ -39,7 +50,15 @@ export default function LandingPage() {
       <PageMain routeName="Accueil" bare>
         <HeroSection view={hero} onCallToAction={scrollToPricing} />
         <FeaturesSection />
-        <PricingSection view={pricing.view} actions={pricing.actions} />
+        <PricingSection
+          view={pricing.view}
+          actions={pricing.actions}
+          notice={
+            refusal !== null && onboardingRefusals.includes(refusal) ? (
+              <Banner tone="error">{refusal}</Banner>
+            ) : null
+          }
+        />
         <TestimonialsSection />
         <FaqSection />
       </PageMain>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatEuros, messages, type BillingCycle, type DisplayedPlan } from '@portal/core';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -16,7 +17,16 @@ export interface PricingActions {
   onChoosePlan: (plan: DisplayedPlan) => void;
 }
 
-export function PricingSection({ view, actions }: { view: PricingView; actions: PricingActions }) {
+export function PricingSection({
+  view,
+  actions,
+  notice,
+}: {
+  view: PricingView;
+  actions: PricingActions;
+  /** A message above the plans (e.g. why the onboarding sent the visitor back). */
+  notice?: ReactNode;
+}) {
   const yearly = view.billingCycle === 'yearly';
   return (
     <section
@@ -25,6 +35,7 @@ export function PricingSection({ view, actions }: { view: PricingView; actions: 
       aria-labelledby="pricing-title"
     >
       <h2 id="pricing-title">Des tarifs simples, sans frais cachés</h2>
+      {notice}
       <div className="pricing-toggle">
         <Switch
           isSelected={yearly}

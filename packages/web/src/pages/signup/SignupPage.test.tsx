@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import {
@@ -73,9 +73,10 @@ describe('signup wizard', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('chef@bistrot.test');
   });
 
-  test('step 3 offers the cuisine options in French, then creates the account and says so', async () => {
+  test('step 3 offers the cuisine options in French, then creates the account, says so, and goes to /login after 2 s', async () => {
     const user = userEvent.setup();
     const sent: SignupPayload[] = [];
+    const navigated: string[] = [];
     const { services } = createTestServices({
       machines: {
         signup: signupMachine.provide({
@@ -84,6 +85,7 @@ describe('signup wizard', () => {
               sent.push(input);
             }),
           },
+          actions: { navigate: (_, params) => navigated.push(params.to) },
         }),
       },
     });
@@ -104,6 +106,8 @@ describe('signup wizard', () => {
     await user.click(screen.getByRole('option', { name: 'Réseau professionnel' }));
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByText(messages.signup.success)).toBeTruthy();
+    expect(navigated).toEqual([]);
+    await waitFor(() => expect(navigated).toEqual(['/login']), { timeout: 3000 });
     expect(sent).toEqual([
       {
         email: 'chef@bistrot.test',
