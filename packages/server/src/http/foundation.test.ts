@@ -32,6 +32,15 @@ describe('the foundation every route stands on', () => {
     }
   });
 
+  it('ignores X-Forwarded-Proto without TRUST_PROXY: no HSTS on a plain http portal', async () => {
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('adds HSTS only when the public origin is https', () => {
     const allowed = { allowedRedirectOrigins: [] };
     expect(securityHeaders({ publicOrigin: 'https://portal.example', ...allowed })).toMatchObject({

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../test/harness.ts';
+import { call, createTestServer, type TestServer } from '../test/harness.ts';
 
 let server: TestServer;
 let dist: string;
@@ -11,7 +11,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
-  server = await createTestServer({ config: { webDistDir: dist } });
+  // Behind a proxy (TRUST_PROXY): X-Forwarded-Proto tells when the browser came over https.
+  server = await createTestServer({ config: { webDistDir: dist, trustProxy: true } });
 });
 afterAll(async () => {
   await server.close();
@@ -43,5 +44,64 @@ describe('the built web app', () => {
       expect(answer.statusCode, url).toBe(404);
       expect(answer.headers['content-type']).toMatch(/application\/json/);
     }
+  });
+
+  it('item 15: the security headers on API answers, the app index and the sandbox pages; HSTS over https', async () => {
+    const checkout = await call<{ data: { id: string } }>(
+      server,
+      'POST',
+      '/api/stripe/checkout-sessions',
+      {
+        body: {
+          plan_id: 'scale',
+          billingCycle: 'monthly',
+          successUrl: 'http://127.0.0.1:3000/onboarding?session_id=%7BCHECKOUT_SESSION_ID%7D',
+          cancelUrl: 'http://127.0.0.1:3000/payment/cancel',
+        },
+      },
+    );
+    expect(checkout.status).toBe(200);
+    const pages = [
+      ['GET', '/api/health'],
+      ['POST', '/api/client/auth/login'],
+      ['GET', '/'],
+      ['GET', '/dashboard'],
+      ['GET', `/sandbox/checkout/${checkout.body.data.id}`],
+      ['GET', '/sandbox/portal/bps_sandbox_unknown'],
+      ['GET', '/sandbox/sandbox.css'],
+    ] as const;
+    for (const [method, url] of pages) {
+      for (const https of [false, true]) {
+        const answer = await server.app.inject({
+          method,
+          url,
+          headers: https ? { 'x-forwarded-proto': 'https' } : {},
+        });
+        const csp = String(answer.headers['content-security-policy']);
+        const directives = new Map(
+          csp.split(';').map((part) => {
+            const [name = '', ...values] = part.trim().split(/\s+/);
+            return [name, values] as const;
+          }),
+        );
+        expect(directives.get('script-src'), url).toEqual(["'self'"]);
+        expect(directives.get('object-src'), url).toEqual(["'none'"]);
+        expect(directives.get('base-uri'), url).toEqual(["'none'"]);
+        expect(directives.get('frame-ancestors'), url).toEqual(["'none'"]);
+        expect(csp, url).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+        expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(answer.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+        expect(answer.headers['strict-transport-security'], `${url} https=${https}`).toBe(
+          https ? 'max-age=31536000; includeSubDomains' : undefined,
+        );
+      }
+    }
+    // The sandbox pages work under that CSP: no inline script, no inline handler.
+    const page = await server.app.inject({
+      method: 'GET',
+      url: `/sandbox/checkout/${checkout.body.data.id}`,
+    });
+    expect(page.body).toContain('<form');
+    expect(page.body).not.toMatch(/<script|\son[a-z]+=|javascript:/i);
   });
 });

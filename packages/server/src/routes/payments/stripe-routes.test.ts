@@ -66,6 +66,12 @@ describe('provider customers', () => {
       { token: customer.accessToken, body: {} },
     );
     expect(created.status).toBe(200);
+    // The contract marks the body optional: no body at all is the same call.
+    const bodiless = await call<{ data: { id: string } }>(server, 'POST', '/api/stripe/customers', {
+      token: customer.accessToken,
+    });
+    expect(bodiless.status).toBe(200);
+    expect(bodiless.body.data.id).toBe(created.body.data.id);
     expect(created.body.data.email).toBe(customer.email);
     const again = await call<{ data: { id: string } }>(server, 'POST', '/api/stripe/customers', {
       token: customer.accessToken,
