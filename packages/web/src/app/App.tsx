@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { selectIsAuthenticated } from '@portal/core';
-import { Shell } from '../shell/Shell.tsx';
 import { NotificationBanner } from './NotificationBanner.tsx';
 import { AppRoutes, landingPaths } from './routes.tsx';
 import { useServices } from './services.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+
+// Visitors never load the shell: it comes with the first authenticated screen.
+const Shell = lazy(() =>
+  import('../shell/Shell.tsx').then((module) => ({ default: module.Shell })),
+);
 
 /**
  * Spec 2, root view: the shell only when authenticated and not on the landing page, otherwise the
@@ -21,9 +27,11 @@ export function App() {
         Aller au contenu
       </a>
       {inShell ? (
-        <Shell>
-          <AppRoutes />
-        </Shell>
+        <Suspense fallback={<Spinner label="Chargement…" />}>
+          <Shell>
+            <AppRoutes />
+          </Shell>
+        </Suspense>
       ) : (
         <AppRoutes />
       )}
