@@ -164,15 +164,15 @@ export default function SignupPage() {
                 <Button type="submit">Suivant</Button>
               ) : (
                 <>
+                  <p id="signup-missing" className="visually-hidden">
+                    Champs à compléter : {missing.join(', ')}
+                  </p>
                   <DisabledButton
                     reason={`Champs à compléter : ${missing.join(', ')}`}
                     reasonId="signup-missing"
                   >
                     Suivant
                   </DisabledButton>
-                  <p id="signup-missing" className="visually-hidden">
-                    Champs à compléter : {missing.join(', ')}
-                  </p>
                 </>
               )
             ) : (
