@@ -55,6 +55,18 @@ test.describe('landing page', () => {
     await expect(page.locator('#pricing')).toBeInViewport();
   });
 
+  test('no horizontal scrolling from 320 px up', async ({ page }) => {
+    for (const width of [320, 390, 768, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expect(page.getByRole('article', { name: 'Basic' })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `at ${width} px`).toBe(0);
+    }
+  });
+
   test('an unknown path redirects to /', async ({ page }) => {
     await page.goto('/cette-page-nexiste-pas');
     await expect(page).toHaveURL(/\/$/);
