@@ -63,7 +63,7 @@ test.describe('landing page', () => {
       // Every box ends inside the viewport (the page clips its x overflow, so scrollWidth can't tell);
       // the scrolling claims are the one thing meant to run past the edge.
       const outside = await page.evaluate(() =>
-        [...document.querySelectorAll('header *, main *, footer *')]
+        Array.from(document.querySelectorAll('header *, main *, footer *'))
           .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
           .map((element) => `${element.tagName}.${element.className}`),
       );
