@@ -247,6 +247,26 @@ describe('item 13: hostile input on every write operation of the contract', () =
     }
   });
 
+  it('answers a path that does not decode, or an id beyond any length, in French with the headers', async () => {
+    const customer = await loggedInCustomer(server);
+    for (const [url, status] of [
+      ['/api/client/licenses/%E0%A4%A', 400],
+      [`/api/client/licenses/${'x'.repeat(3000)}`, 404],
+    ] as const) {
+      const answer = await server.app.inject({
+        method: 'DELETE',
+        url,
+        headers: { authorization: `Bearer ${customer.accessToken}` },
+      });
+      expect(answer.statusCode, url.slice(0, 40)).toBe(status);
+      expect(answer.json()).toEqual({
+        message: status === 400 ? messages.http[422] : messages.http[404],
+      });
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('the sandbox pages never echo a hostile id or value as markup', async () => {
     for (const id of hostileIds) {
       for (const page of ['checkout', 'portal']) {
