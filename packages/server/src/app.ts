@@ -63,14 +63,18 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
-/** First path segments of the contract: any other GET is the web app's (SPA fallback). */
-const apiPrefixes = [
-  ...new Set(contractOperations().map((op) => `/${op.path.split('/')[1] ?? ''}`)),
-];
+/**
+ * The contract's path templates as patterns: a GET that matches none of them (and is not under
+ * /api/) is a page of the web app (SPA fallback), so `/auth/login` is a page while `/auth/refresh`
+ * is the API.
+ */
+const apiPathPatterns = contractOperations().map(
+  (op) => new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+);
 
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return pathname.startsWith('/api/') || apiPathPatterns.some((pattern) => pattern.test(pathname));
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -37,8 +37,11 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     );
     if (wait !== undefined) throw tooManyRequests(wait);
 
-    const customer = await findCustomerByEmail(app.db, email);
-    const admin = customer === undefined ? await findAdminByEmail(app.db, email) : undefined;
+    // Both tables every time, so a known and an unknown email cost the same queries.
+    const [customer, admin] = await Promise.all([
+      findCustomerByEmail(app.db, email),
+      findAdminByEmail(app.db, email),
+    ]);
     const account =
       customer !== undefined
         ? { kind: 'customer' as const, row: customer }
