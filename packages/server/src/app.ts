@@ -63,10 +63,12 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+/** Namespaces that hold only API calls; the web app never has a page there. */
+const apiNamespaces = ['/api/', '/admin/', '/customers/'];
+
 /**
- * The contract's path templates as patterns: a GET that matches none of them (and is not under
- * /api/) is a page of the web app (SPA fallback), so `/auth/login` is a page while `/auth/refresh`
- * is the API.
+ * The contract's own paths as patterns, for the namespace it shares with the web app:
+ * `/auth/refresh` is the API while `/auth/login` is a page (spec 2).
  */
 const apiPathPatterns = contractOperations().map(
   (op) => new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
@@ -74,7 +76,10 @@ const apiPathPatterns = contractOperations().map(
 
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return pathname.startsWith('/api/') || apiPathPatterns.some((pattern) => pattern.test(pathname));
+  return (
+    apiNamespaces.some((namespace) => pathname.startsWith(namespace)) ||
+    apiPathPatterns.some((pattern) => pattern.test(pathname))
+  );
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

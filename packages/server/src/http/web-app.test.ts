@@ -25,7 +25,13 @@ describe('the built web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(1)');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const url of ['/', '/dashboard', '/payment/success?session_id=x', '/onboarding']) {
+    for (const url of [
+      '/',
+      '/dashboard',
+      '/payment/success?session_id=x',
+      '/onboarding',
+      '/auth/login',
+    ]) {
       const page = await server.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['content-type'], url).toMatch(/text\/html/);
@@ -38,6 +44,7 @@ describe('the built web app', () => {
     for (const [method, url] of [
       ['GET', '/api/unknown'],
       ['GET', '/admin/whatever'],
+      ['GET', '/auth/refresh'],
       ['POST', '/dashboard'],
     ] as const) {
       const answer = await server.app.inject({ method, url });
