@@ -361,3 +361,51 @@ it('reports to an inspector (Stately inspector in development)', () => {
   expect(seen).toContain('@xstate.snapshot');
   actor.stop();
 });
+
+describe('session ended in another tab', () => {
+  it('clears the user and goes to /login without a server call or a notice', async () => {
+    const { actor, spies } = start({ storedToken: true });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    actor.send({ type: 'session.ended' });
+    expect(actor.getSnapshot().value).toEqual({ unauthenticated: 'idle' });
+    expect(selectUser(actor.getSnapshot())).toBeNull();
+    expect(spies.navigate).toHaveBeenCalledWith('/login');
+    // The other tab already removed the tokens and called the server.
+    expect(spies.clearTokens).not.toHaveBeenCalled();
+    expect(spies.logOut).not.toHaveBeenCalled();
+    expect(spies.notify).not.toHaveBeenCalled();
+  });
+
+  it('stays on /login when already there', async () => {
+    const { actor, spies } = start({ storedToken: true, path: '/login' });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    actor.send({ type: 'session.ended' });
+    expect(selectIsAuthenticated(actor.getSnapshot())).toBe(false);
+    expect(spies.navigate).not.toHaveBeenCalled();
+  });
+
+  it('means nothing to a visitor', () => {
+    const { actor, spies } = start();
+    actor.send({ type: 'session.ended' });
+    expect(actor.getSnapshot().value).toEqual({ unauthenticated: 'idle' });
+    expect(spies.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('session started by another flow', () => {
+  it('enters the dashboard state with the given user', () => {
+    const { actor, spies } = start();
+    actor.send({ type: 'auth.sessionStarted', user: customer });
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'ready' });
+    expect(selectUser(actor.getSnapshot())).toEqual(customer);
+    expect(spies.fetchCurrentUser).not.toHaveBeenCalled();
+  });
+
+  it('fetches the customer with the stored tokens when no user is given', async () => {
+    const { actor, spies } = start();
+    actor.send({ type: 'auth.sessionStarted' });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(spies.fetchCurrentUser).toHaveBeenCalledTimes(1);
+    expect(selectUser(actor.getSnapshot())).toEqual(customer);
+  });
+});

@@ -82,6 +82,16 @@ export const authMachine = setup({
     },
     unauthenticated: {
       initial: 'idle',
+      on: {
+        'auth.sessionStarted': [
+          {
+            guard: ({ event }) => event.user !== undefined,
+            target: 'authenticated.ready',
+            actions: assign({ user: ({ event }) => event.user ?? null }),
+          },
+          { target: 'authenticated.loadingUser' },
+        ],
+      },
       states: {
         idle: {
           on: {
@@ -135,6 +145,14 @@ export const authMachine = setup({
         'user.updated': {
           actions: { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
         },
+        // Another tab already cleared the tokens and told the server: only this tab's state goes.
+        'session.ended': [
+          { guard: 'isOnLoginPage', target: 'unauthenticated', actions: 'clearUser' },
+          {
+            target: 'unauthenticated',
+            actions: ['clearUser', { type: 'navigate', params: { to: '/login' } }],
+          },
+        ],
         'session.expired': [
           {
             guard: 'isOnLoginPage',

@@ -29,5 +29,12 @@ export type AuthEvent =
   | { type: 'auth.logout' }
   /** The HTTP client could not renew the session. */
   | { type: 'session.expired' }
+  /** The tokens disappeared in another tab (its logout or expiry): end this tab's session too. */
+  | { type: 'session.ended' }
+  /**
+   * Another flow (onboarding) has stored a new session's tokens: enter it without a page load.
+   * Without `user` the customer is fetched with those tokens.
+   */
+  | { type: 'auth.sessionStarted'; user?: AuthUser }
   /** The profile screen saved new details: keep the shell's name and initials in step. */
   | { type: 'user.updated'; user: AuthUser };

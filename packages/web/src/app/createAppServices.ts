@@ -45,6 +45,13 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
     baseUrl: options.baseUrl || window.location.origin,
     tokenStore,
     onSessionExpired: () => session.auth?.send({ type: 'session.expired' }),
+    // Web Locks span every tab of the origin: only one of them spends a given refresh token.
+    ...(typeof navigator !== 'undefined' && navigator.locks
+      ? {
+          refreshLock: <T>(task: () => Promise<T>) =>
+            navigator.locks.request('portal-token-refresh', task) as Promise<T>,
+        }
+      : {}),
   });
 
   const auth = createActor(
@@ -60,10 +67,25 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
   );
   session.auth = auth;
 
-  // The onboarding stores the new account's tokens itself; a full load of /dashboard lets the
-  // auth start-up pick them up (stored token -> fetch the customer) like any returning visit.
-  const navigateWithSession = (to: string) =>
-    to === '/dashboard' ? window.location.assign(to) : navigate(to);
+  // Tokens gone while this tab still holds a session: another tab logged out or expired it.
+  // Checked a microtask later so this tab's own logout or expiry (which clear the tokens, then
+  // leave the authenticated state in the same task) is not mistaken for another tab's.
+  tokenStore.subscribe(() => {
+    queueMicrotask(() => {
+      const tokensGone =
+        tokenStore.getAccessToken() === null && tokenStore.getRefreshToken() === null;
+      if (tokensGone && auth.getSnapshot().matches('authenticated')) {
+        auth.send({ type: 'session.ended' });
+      }
+    });
+  });
+
+  // The onboarding stores the new account's tokens itself; the auth actor then fetches the
+  // customer with them and the dashboard opens without a page load.
+  const navigateWithSession = (to: string) => {
+    if (to === '/dashboard') auth.send({ type: 'auth.sessionStarted' });
+    navigate(to);
+  };
 
   const machines: ScreenMachines = {
     pricing: pricingMachine.provide(createPricingImplementations({ client, notify })),
