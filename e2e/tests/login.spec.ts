@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 test.describe('login', () => {
   test('validation messages before any call', async ({ page }) => {
@@ -24,6 +24,8 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.locator('.auth-card [role="alert"]')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    // Right away: react-aria's announcement of the pending button is still in the page.
+    await expectNoAxeViolations(page);
   });
 
   test('the demo customer logs in and reaches /dashboard', async ({ page }) => {

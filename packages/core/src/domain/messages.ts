@@ -36,6 +36,8 @@ export const messages = {
     resetSuccess: 'Mot de passe réinitialisé avec succès',
     resetTokenInvalid: 'Lien de réinitialisation invalide ou expiré',
     accountDeleted: 'Compte supprimé',
+    /** The login button's name while the call runs (react-aria announces it). */
+    loggingIn: 'Connexion en cours',
   },
   validation: {
     emailRequired: "L'email est requis",
@@ -200,7 +202,7 @@ export const messages = {
     returnUrlRefused: "Cette adresse de retour n'est pas autorisée",
     sessionNotFound: 'Session de paiement introuvable',
     sessionUsed: 'Cette session de paiement a déjà servi à créer un compte',
-    inviteInvalid: "Invitation invalide ou expirée, veuillez reprendre depuis la page de paiement",
+    inviteInvalid: 'Invitation invalide ou expirée, veuillez reprendre depuis la page de paiement',
     noPaymentCustomer: 'Aucun client de paiement pour ce compte',
     subscriptionNotFound: 'Abonnement introuvable',
     webhookRefused: 'Signature du webhook invalide',

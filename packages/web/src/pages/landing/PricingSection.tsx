@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatEuros, messages, type BillingCycle, type DisplayedPlan } from '@portal/core';
+import { messages, type BillingCycle, type DisplayedPlan } from '@portal/core';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { PlanCard } from '../../ui/PlanCard.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import '../../ui/Spinner.css';
 
@@ -49,20 +50,8 @@ export function PricingSection({
       </div>
       <ul className="pricing-plans">
         {view.plans.map((plan) => (
-          <li key={plan.id} className="pricing-plan" data-popular={plan.popular || undefined}>
-            <article aria-labelledby={`plan-${plan.id}`}>
-              {plan.popular ? <p className="pricing-plan__popular">{plan.popularText}</p> : null}
-              <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
-              <p className="pricing-plan__description">{plan.description}</p>
-              <p className="pricing-plan__price">
-                <span className="pricing-plan__amount">{formatEuros(plan.price)}</span>
-                <span className="pricing-plan__period"> / {plan.period}</span>
-              </p>
-              <ul className="pricing-plan__features">
-                {plan.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
+          <li key={plan.id}>
+            <PlanCard plan={plan}>
               <Button
                 block
                 variant={plan.popular ? 'primary' : 'secondary'}
@@ -72,8 +61,7 @@ export function PricingSection({
               >
                 {plan.buttonText}
               </Button>
-              {plan.note ? <p className="pricing-plan__note">{plan.note}</p> : null}
-            </article>
+            </PlanCard>
           </li>
         ))}
       </ul>

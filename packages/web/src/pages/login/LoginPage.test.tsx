@@ -65,6 +65,21 @@ describe('login page', () => {
     expect(await screen.findByText(messages.auth.loginSuccess)).toBeTruthy();
   });
 
+  test('while the call runs the button is named Connexion en cours (react-aria announces it)', async () => {
+    const user = userEvent.setup();
+    let answer!: (result: never) => void;
+    const { services } = createTestServices({
+      logIn: () => new Promise((_, reject) => (answer = reject)),
+    });
+    renderPage(<LoginPage />, services, '/login');
+    await user.type(screen.getByLabelText('Email'), 'demo@theme-portal.test');
+    await user.type(screen.getByLabelText('Mot de passe'), 'Demo1234!');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('button', { name: messages.auth.loggingIn })).toBeTruthy();
+    answer(new Error('refusé') as never);
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeTruthy();
+  });
+
   test('links to the forgot-password screen', () => {
     const { services } = createTestServices();
     renderPage(<LoginPage />, services, '/login');

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useSelector } from '@xstate/react';
-import { selectIsLoggingIn, selectLoginError, selectLoginFieldErrors } from '@portal/core';
+import {
+  messages,
+  selectIsLoggingIn,
+  selectLoginError,
+  selectLoginFieldErrors,
+} from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
 import { useServices } from '../../app/services.tsx';
 import { Banner } from '../../ui/Banner.tsx';
@@ -53,7 +58,13 @@ export default function LoginPage() {
           <p className="auth-card__aside">
             <Link href="/forgot-password">Mot de passe oublié ?</Link>
           </p>
-          <Button type="submit" block isPending={loggingIn}>
+          {/* A pending react-aria button announces its own name: give that moment one. */}
+          <Button
+            type="submit"
+            block
+            isPending={loggingIn}
+            aria-label={loggingIn ? messages.auth.loggingIn : undefined}
+          >
             Se connecter
           </Button>
         </Form>
