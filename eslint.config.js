@@ -1,7 +1,15 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'location', 'navigator'];
+const browserGlobals = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'navigator',
+];
 
 export default tseslint.config(
   {
@@ -20,8 +28,16 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
+  },
+  {
+    // Build, check and bench scripts run in Node.
+    files: ['**/*.mjs', '**/scripts/**/*.{js,ts}', 'bench/**/*.{js,ts}'],
+    languageOptions: { globals: globals.node },
   },
   {
     // The domain core is framework-free: storage, navigation, clock and fetch are injected.
@@ -31,19 +47,40 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react'], message: 'core is framework-free: no React.' },
-            { group: ['@portal/web', '@portal/web/*', '**/packages/web/**', '**/web/src/**'], message: 'core never imports the web layer.' },
-            { group: ['@portal/server', '@portal/server/*', '**/packages/server/**', '**/server/src/**'], message: 'core never imports the server.' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react'],
+              message: 'core is framework-free: no React.',
+            },
+            {
+              group: ['@portal/web', '@portal/web/*', '**/packages/web/**', '**/web/src/**'],
+              message: 'core never imports the web layer.',
+            },
+            {
+              group: [
+                '@portal/server',
+                '@portal/server/*',
+                '**/packages/server/**',
+                '**/server/src/**',
+              ],
+              message: 'core never imports the server.',
+            },
           ],
         },
       ],
       'no-restricted-globals': [
         'error',
-        ...browserGlobals.map((name) => ({ name, message: `core must not touch ${name}: inject it.` })),
+        ...browserGlobals.map((name) => ({
+          name,
+          message: `core must not touch ${name}: inject it.`,
+        })),
       ],
       'no-restricted-properties': [
         'error',
-        ...browserGlobals.map((property) => ({ object: 'globalThis', property, message: `core must not touch ${property}: inject it.` })),
+        ...browserGlobals.map((property) => ({
+          object: 'globalThis',
+          property,
+          message: `core must not touch ${property}: inject it.`,
+        })),
       ],
     },
   },
@@ -52,7 +89,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@portal/server', '@portal/server/*', '**/packages/server/**'], message: 'web never imports the server.' }] },
+        {
+          patterns: [
+            {
+              group: ['@portal/server', '@portal/server/*', '**/packages/server/**'],
+              message: 'web never imports the server.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -61,7 +105,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@portal/web', '@portal/web/*', '**/packages/web/**'], message: 'server never imports the web layer.' }] },
+        {
+          patterns: [
+            {
+              group: ['@portal/web', '@portal/web/*', '**/packages/web/**'],
+              message: 'server never imports the web layer.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -15,7 +15,10 @@ const document = parse(readFileSync(contractPath, 'utf8'));
 const validator = new Validator();
 const result = await validator.validate(document);
 if (!result.valid) {
-  console.error('openapi/portal.yaml is not valid OpenAPI:', JSON.stringify(result.errors, null, 2));
+  console.error(
+    'openapi/portal.yaml is not valid OpenAPI:',
+    JSON.stringify(result.errors, null, 2),
+  );
   process.exit(1);
 }
 if (validator.version !== '3.1') {

@@ -45,7 +45,8 @@ export function licenceDomainErrors(input: {
   const custom = input.custom_domain.trim();
   const shop = input.shop_domain.trim();
   if (custom === '') errors.custom_domain = messages.validation.customDomainRequired;
-  else if (!isValidCustomDomain(custom)) errors.custom_domain = messages.validation.customDomainInvalid;
+  else if (!isValidCustomDomain(custom))
+    errors.custom_domain = messages.validation.customDomainInvalid;
   if (shop === '') errors.shop_domain = messages.validation.shopDomainRequired;
   else if (!isValidShopDomain(shop)) errors.shop_domain = messages.validation.shopDomainInvalid;
   return errors;
