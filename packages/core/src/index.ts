@@ -25,3 +25,5 @@ export * from './establishment-search/index.ts';
 export * from './hero/index.ts';
 export * from './profile/index.ts';
 export * from './password/index.ts';
+export * from './password-reset/index.ts';
+export * from './payment-success/index.ts';

@@ -148,3 +148,16 @@ export function normalizePlansAnswer(answer: unknown): Plan[] | undefined {
     .map((plan) => ({ ...plan, _id: plan._id ?? plan.id ?? '' }));
   return plans.length > 0 ? plans : undefined;
 }
+
+/**
+ * Spec 2, payment success: the plan's name from the return URL's plan id - a built-in plan, then
+ * the spec's fixed names of ids 1-3, else 'Plan sélectionné'.
+ */
+export function paymentPlanName(planId: string | null): string {
+  if (planId === null) return messages.paymentSuccess.fallbackPlanName;
+  return (
+    builtInPlans.find((plan) => plan._id === planId)?.name ??
+    messages.paymentSuccess.planNamesById[planId] ??
+    messages.paymentSuccess.fallbackPlanName
+  );
+}

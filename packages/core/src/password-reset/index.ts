@@ -1,0 +1,3 @@
+export * from './password-reset.validation.ts';
+export * from './password-reset.machine.ts';
+export * from './password-reset.actors.ts';

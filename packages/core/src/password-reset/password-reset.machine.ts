@@ -1,0 +1,157 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { isApiError } from '../api/errors.ts';
+import { messages } from '../domain/messages.ts';
+import type { FieldErrors } from '../domain/validation/form.ts';
+import { validateForgotPassword } from '../domain/validation/forgot-password.ts';
+import { validateResetPassword, type ResetPasswordField } from './password-reset.validation.ts';
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`passwordReset: provide ${name}`));
+
+export interface ForgotPasswordContext {
+  fieldErrors: FieldErrors<'email'>;
+  error: string | null;
+}
+
+export type ForgotPasswordEvent = { type: 'forgot.submit'; email: string };
+
+/**
+ * Asks for a reset link. The confirmation is the same whether or not an account exists, so the
+ * screen never tells a visitor which emails are registered.
+ */
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+  },
+  actors: {
+    requestResetLink: fromPromise<void, { email: string }>(notProvided('requestResetLink')),
+  },
+  guards: {
+    isValid: ({ event }) => validateForgotPassword(event).success,
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: { fieldErrors: {}, error: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'forgot.submit': [
+          {
+            guard: 'isValid',
+            target: 'sending',
+            actions: assign({ fieldErrors: {}, error: null }),
+          },
+          {
+            actions: assign({
+              fieldErrors: ({ event }) => {
+                const result = validateForgotPassword(event);
+                return result.success ? {} : result.errors;
+              },
+            }),
+          },
+        ],
+      },
+    },
+    sending: {
+      invoke: {
+        src: 'requestResetLink',
+        input: ({ event }) => {
+          assertEvent(event, 'forgot.submit');
+          const result = validateForgotPassword(event);
+          if (!result.success) throw new Error('forgot.submit: invalid form');
+          return result.output;
+        },
+        onDone: 'sent',
+        onError: {
+          target: 'editing',
+          actions: assign({ error: messages.auth.forgotPasswordError }),
+        },
+      },
+    },
+    sent: { type: 'final' },
+  },
+});
+
+export interface ResetPasswordInput {
+  /** The token of the reset link; empty when the link carried none. */
+  token: string;
+}
+
+export interface ResetPasswordContext {
+  token: string;
+  fieldErrors: FieldErrors<ResetPasswordField>;
+  error: string | null;
+}
+
+export type ResetPasswordEvent = { type: 'reset.submit'; password: string; confirmation: string };
+
+/** The screen the reset link opens: the token and a new password that follows the rules. */
+export const resetPasswordMachine = setup({
+  types: {
+    input: {} as ResetPasswordInput,
+    context: {} as ResetPasswordContext,
+    events: {} as ResetPasswordEvent,
+  },
+  actors: {
+    resetPassword: fromPromise<void, { token: string; password: string }>(
+      notProvided('resetPassword'),
+    ),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== '',
+    isValid: ({ event }) => validateResetPassword(event).success,
+  },
+}).createMachine({
+  id: 'resetPassword',
+  context: ({ input }) => ({ token: input.token, fieldErrors: {}, error: null }),
+  initial: 'checkingLink',
+  states: {
+    checkingLink: {
+      always: [{ guard: 'hasToken', target: 'editing' }, { target: 'invalidLink' }],
+    },
+    invalidLink: { type: 'final' },
+    editing: {
+      on: {
+        'reset.submit': [
+          { guard: 'isValid', target: 'saving', actions: assign({ fieldErrors: {}, error: null }) },
+          {
+            actions: assign({
+              fieldErrors: ({ event }) => {
+                const result = validateResetPassword(event);
+                return result.success ? {} : result.errors;
+              },
+            }),
+          },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'resetPassword',
+        input: ({ context, event }) => {
+          assertEvent(event, 'reset.submit');
+          return { token: context.token, password: event.password };
+        },
+        onDone: 'done',
+        onError: {
+          target: 'editing',
+          // A password rule of the server goes on the field; anything else in the banner.
+          actions: assign(({ event }) => {
+            const fieldError = isApiError(event.error)
+              ? event.error.fieldErrors.password
+              : undefined;
+            if (fieldError !== undefined) return { fieldErrors: { password: fieldError } };
+            return {
+              error:
+                (isApiError(event.error) ? event.error.serverMessage : undefined) ??
+                messages.auth.resetPasswordError,
+            };
+          }),
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

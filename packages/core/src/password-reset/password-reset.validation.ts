@@ -1,0 +1,25 @@
+import { forward, object, partialCheck, pipe } from 'valibot';
+import { messages } from '../domain/messages.ts';
+import { requiredSecret, strongPasswordSchema, validateForm } from '../domain/validation/form.ts';
+
+/** The reset link's form: the same new-password rules as the password change, and its copy. */
+export const resetPasswordSchema = pipe(
+  object({
+    password: strongPasswordSchema(messages.validation.newPasswordRequired),
+    confirmation: requiredSecret(messages.validation.confirmPasswordRequired),
+  }),
+  forward(
+    partialCheck(
+      [['password'], ['confirmation']],
+      (input) => input.password === input.confirmation,
+      messages.validation.passwordsMismatch,
+    ),
+    ['confirmation'],
+  ),
+);
+
+export type ResetPasswordField = 'password' | 'confirmation';
+
+export function validateResetPassword(input: { password: string; confirmation: string }) {
+  return validateForm(resetPasswordSchema, input);
+}

@@ -1,0 +1,2 @@
+export * from './payment-success.machine.ts';
+export * from './payment-success.actors.ts';
