@@ -1,4 +1,3 @@
-/* global console */
 // Route size budgets (issue 7): JS and CSS each route loads, gzip and brotli, read from the Vite
 // manifest, against bench/budgets.json. `node bench/sizes.mjs --build` builds into a temp folder
 // first; `--dist DIR` measures an existing build. Exits 1 when a ceiling (or, with --target, an
