@@ -6,6 +6,12 @@ import {
   createAuthImplementations,
   createCheckoutImplementations,
   createEstablishmentSearchImplementations,
+  createForgotPasswordImplementations,
+  createPaymentSuccessImplementations,
+  createResetPasswordImplementations,
+  forgotPasswordMachine,
+  paymentSuccessMachine,
+  resetPasswordMachine,
   establishmentSearchMachine,
   heroMachine,
   createNotify,
@@ -104,6 +110,9 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
     onboarding: onboardingMachine.provide(
       createOnboardingImplementations({ client, navigate: navigateWithSession }),
     ),
+    forgotPassword: forgotPasswordMachine.provide(createForgotPasswordImplementations({ client })),
+    resetPassword: resetPasswordMachine.provide(createResetPasswordImplementations({ client })),
+    paymentSuccess: paymentSuccessMachine.provide(createPaymentSuccessImplementations({ client })),
   };
   const origin = window.location.origin;
   // The sandbox provider serves its checkout from this same origin (over http in development).

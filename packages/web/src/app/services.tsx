@@ -5,12 +5,15 @@ import type {
   checkoutMachine,
   CheckoutInput,
   establishmentSearchMachine,
+  forgotPasswordMachine,
   heroMachine,
   notificationsMachine,
   Notify,
   onboardingMachine,
+  paymentSuccessMachine,
   PortalClient,
   pricingMachine,
+  resetPasswordMachine,
   signupMachine,
 } from '@portal/core';
 
@@ -25,6 +28,9 @@ export interface ScreenMachines {
   onboarding: typeof onboardingMachine;
   hero: typeof heroMachine;
   establishmentSearch: typeof establishmentSearchMachine;
+  forgotPassword: typeof forgotPasswordMachine;
+  resetPassword: typeof resetPasswordMachine;
+  paymentSuccess: typeof paymentSuccessMachine;
 }
 
 /**

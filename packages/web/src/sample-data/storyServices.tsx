@@ -8,8 +8,14 @@ import {
   checkoutMachine,
   createMemoryTokenStore,
   createNotify,
+  createForgotPasswordImplementations,
+  createPaymentSuccessImplementations,
   createPortalClient,
+  createResetPasswordImplementations,
   establishmentSearchMachine,
+  forgotPasswordMachine,
+  paymentSuccessMachine,
+  resetPasswordMachine,
   heroMachine,
   notificationsMachine,
   onboardingMachine,
@@ -132,6 +138,7 @@ export function createStoryServices(
       guards: { hasStoredToken: () => user !== null || options.loadingUser === true },
     }),
   );
+  const client = options.client ?? storyClient();
   const machines: ScreenMachines = {
     pricing: pricingMachine.provide({
       actors: {
@@ -178,9 +185,13 @@ export function createStoryServices(
         ...options.actors?.establishmentSearch,
       },
     }),
+    // These screens' stories script the client's answers: their machines run over it.
+    forgotPassword: forgotPasswordMachine.provide(createForgotPasswordImplementations({ client })),
+    resetPassword: resetPasswordMachine.provide(createResetPasswordImplementations({ client })),
+    paymentSuccess: paymentSuccessMachine.provide(createPaymentSuccessImplementations({ client })),
   };
   return {
-    client: options.client ?? storyClient(),
+    client,
     auth,
     notifications,
     notify,

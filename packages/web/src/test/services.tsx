@@ -8,8 +8,14 @@ import {
   checkoutMachine,
   createMemoryTokenStore,
   createNotify,
+  createForgotPasswordImplementations,
+  createPaymentSuccessImplementations,
   createPortalClient,
+  createResetPasswordImplementations,
   establishmentSearchMachine,
+  forgotPasswordMachine,
+  paymentSuccessMachine,
+  resetPasswordMachine,
   heroMachine,
   type Establishment,
   notificationsMachine,
@@ -127,6 +133,10 @@ export function createTestServices(options: TestServiceOptions = {}) {
         searchEstablishments: fromPromise<Establishment[], { query: string }>(async () => []),
       },
     }),
+    // These screens' tests script the client's answers: their machines run over it.
+    forgotPassword: forgotPasswordMachine.provide(createForgotPasswordImplementations({ client })),
+    resetPassword: resetPasswordMachine.provide(createResetPasswordImplementations({ client })),
+    paymentSuccess: paymentSuccessMachine.provide(createPaymentSuccessImplementations({ client })),
     ...options.machines,
   };
   const services: AppServices = {

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/core';
+import { fromPromise } from 'xstate';
+import { forgotPasswordMachine, messages } from '@portal/core';
 import { createTestServices, fakeClient, renderPage } from '../../test/services.tsx';
 import ForgotPasswordPage from './ForgotPasswordPage.tsx';
 import ResetPasswordPage from './ResetPasswordPage.tsx';
@@ -24,6 +25,26 @@ describe('forgot password', () => {
     expect(bodies).toEqual([
       { path: '/admin/auth/forgot-password', body: { email: 'inconnu@boutique.test' } },
     ]);
+  });
+
+  test('renders the injected machine: a refused request shows the spec error', async () => {
+    const user = userEvent.setup();
+    const { services } = createTestServices({
+      machines: {
+        forgotPassword: forgotPasswordMachine.provide({
+          actors: {
+            requestResetLink: fromPromise<void, { email: string }>(async () => {
+              throw new Error('refusé');
+            }),
+          },
+        }),
+      },
+    });
+    renderPage(<ForgotPasswordPage />, services, '/forgot-password');
+    await user.type(screen.getByLabelText('Email'), 'demo@theme-portal.test');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.forgotPasswordError);
+    expect(screen.queryByText(messages.auth.resetLinkSent)).toBeNull();
   });
 
   test('a failed call shows the spec error', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { messages, validateForgotPassword } from '@portal/core';
+import { useMachine } from '@xstate/react';
+import { messages } from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
 import { useServices } from '../../app/services.tsx';
 import { Banner } from '../../ui/Banner.tsx';
@@ -10,39 +11,18 @@ import { Form } from '../../ui/Form.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../auth-pages.css';
 
-type Status = 'editing' | 'sending' | 'sent' | 'failed';
-
-/**
- * Sends the reset link. The confirmation is the same whether or not an account exists, so the
- * screen never tells a visitor which emails are registered.
- */
+/** Spec: the request of a reset link, decided by core's forgot-password machine. */
 export default function ForgotPasswordPage() {
-  const { client } = useServices();
+  const { machines } = useServices();
+  const [snapshot, send] = useMachine(machines.forgotPassword);
   const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [status, setStatus] = useState<Status>('editing');
-
-  async function submit() {
-    const result = validateForgotPassword({ email });
-    if (!result.success) {
-      setEmailError(result.errors.email);
-      return;
-    }
-    setEmailError(undefined);
-    setStatus('sending');
-    try {
-      await client.api.POST('/admin/auth/forgot-password', { body: result.output });
-      setStatus('sent');
-    } catch {
-      setStatus('failed');
-    }
-  }
+  const { fieldErrors, error } = snapshot.context;
 
   return (
     <PageMain routeName="Mot de passe oublié" narrow>
       <Card className="auth-card">
         <h1>Mot de passe oublié</h1>
-        {status === 'sent' ? (
+        {snapshot.matches('sent') ? (
           <>
             <Banner tone="success">{messages.auth.resetLinkSent}</Banner>
             <Link href="/login">Retour à la connexion</Link>
@@ -53,14 +33,12 @@ export default function ForgotPasswordPage() {
               Indiquez l’email de votre compte : nous vous enverrons un lien pour choisir un nouveau
               mot de passe.
             </p>
-            {status === 'failed' ? (
-              <Banner tone="error">{messages.auth.forgotPasswordError}</Banner>
-            ) : null}
+            {error !== null ? <Banner tone="error">{error}</Banner> : null}
             <Form
               aria-label="Mot de passe oublié"
               onSubmit={(event) => {
                 event.preventDefault();
-                void submit();
+                send({ type: 'forgot.submit', email });
               }}
             >
               <TextField
@@ -70,9 +48,9 @@ export default function ForgotPasswordPage() {
                 autoComplete="email"
                 value={email}
                 onChange={setEmail}
-                errorMessage={emailError}
+                errorMessage={fieldErrors.email}
               />
-              <Button type="submit" block isPending={status === 'sending'}>
+              <Button type="submit" block isPending={snapshot.matches('sending')}>
                 Envoyer le lien
               </Button>
             </Form>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { isApiError, messages } from '@portal/core';
+import { useMachine } from '@xstate/react';
+import { messages } from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
 import { useServices } from '../../app/services.tsx';
 import { Banner } from '../../ui/Banner.tsx';
@@ -10,53 +11,27 @@ import { Form } from '../../ui/Form.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../auth-pages.css';
 
-type Status = 'editing' | 'saving' | 'done';
-
-/** The screen the reset link opens: /reset-password?token=... */
+/** The screen the reset link opens: /reset-password?token=... (core's reset machine decides). */
 export default function ResetPasswordPage() {
-  const { client } = useServices();
+  const { machines } = useServices();
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const [snapshot, send] = useMachine(machines.resetPassword, {
+    input: { token: params.get('token') ?? '' },
+  });
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>('editing');
-
-  async function submit() {
-    // The password rules are the server's (answered as field errors); only the copy is checked here.
-    if (password !== confirmation) {
-      setErrors({ confirmation: messages.validation.passwordsMismatch });
-      return;
-    }
-    setErrors({});
-    setError(null);
-    setStatus('saving');
-    try {
-      await client.api.POST('/admin/auth/reset-password', { body: { token, password } });
-      setStatus('done');
-    } catch (caught) {
-      const fieldError = isApiError(caught) ? caught.fieldErrors.password : undefined;
-      if (fieldError !== undefined) setErrors({ password: fieldError });
-      else
-        setError(
-          (isApiError(caught) ? caught.serverMessage : undefined) ??
-            messages.auth.resetPasswordError,
-        );
-      setStatus('editing');
-    }
-  }
+  const { fieldErrors: errors, error } = snapshot.context;
 
   return (
     <PageMain routeName="Nouveau mot de passe" narrow>
       <Card className="auth-card">
         <h1>Nouveau mot de passe</h1>
-        {token === '' ? (
+        {snapshot.matches('invalidLink') ? (
           <>
             <Banner tone="error">{messages.auth.resetTokenInvalid}</Banner>
             <Link href="/forgot-password">Demander un nouveau lien</Link>
           </>
-        ) : status === 'done' ? (
+        ) : snapshot.matches('done') ? (
           <>
             <Banner tone="success">{messages.auth.resetSuccess}</Banner>
             <ButtonLink href="/login" block>
@@ -70,7 +45,7 @@ export default function ResetPasswordPage() {
               aria-label="Choisir un nouveau mot de passe"
               onSubmit={(event) => {
                 event.preventDefault();
-                void submit();
+                send({ type: 'reset.submit', password, confirmation });
               }}
             >
               <TextField
@@ -91,7 +66,7 @@ export default function ResetPasswordPage() {
                 onChange={setConfirmation}
                 errorMessage={errors.confirmation}
               />
-              <Button type="submit" block isPending={status === 'saving'}>
+              <Button type="submit" block isPending={snapshot.matches('saving')}>
                 Enregistrer le mot de passe
               </Button>
             </Form>

@@ -1,17 +1,33 @@
 import { describe, expect, test } from 'vitest';
 import { screen } from '@testing-library/react';
-import { formatCents, messages } from '@portal/core';
+import { fromPromise } from 'xstate';
+import { formatCents, messages, paymentSuccessMachine } from '@portal/core';
 import { createTestServices, fakeClient, renderPage } from '../../test/services.tsx';
-import PaymentSuccessPage, { paymentPlanName } from './PaymentSuccessPage.tsx';
+import PaymentSuccessPage from './PaymentSuccessPage.tsx';
 
 describe('payment success page', () => {
-  test('plan names by id, else the fallback', () => {
-    expect(paymentPlanName('1')).toBe('Starter');
-    expect(paymentPlanName('2')).toBe('Professional');
-    expect(paymentPlanName('3')).toBe('Enterprise');
-    expect(paymentPlanName('scale')).toBe('Scale');
-    expect(paymentPlanName('42')).toBe(messages.paymentSuccess.fallbackPlanName);
-    expect(paymentPlanName(null)).toBe(messages.paymentSuccess.fallbackPlanName);
+  test("renders the machine's plan name (spec id 1: Starter) and amount", async () => {
+    const sessions: string[] = [];
+    const { services } = createTestServices({
+      machines: {
+        paymentSuccess: paymentSuccessMachine.provide({
+          actors: {
+            loadCheckoutSession: fromPromise(
+              async ({ input }: { input: { sessionId: string } }) => {
+                sessions.push(input.sessionId);
+                return { amountTotal: 20389 };
+              },
+            ),
+          },
+        }),
+      },
+    });
+    renderPage(<PaymentSuccessPage />, services, '/payment/success?session_id=cs_1&plan=1');
+    await screen.findByText('Montant');
+    expect(screen.getByText('Montant').nextElementSibling?.textContent).toBe(formatCents(20389));
+    expect(screen.getByText('Starter')).toBeTruthy();
+    expect(screen.getByText(messages.paymentSuccess.monthly)).toBeTruthy();
+    expect(sessions).toEqual(['cs_1']);
   });
 
   test('loads the session, then shows plan, billing and the amount in euros', async () => {
