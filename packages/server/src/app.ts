@@ -137,6 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies (packages/web/scripts/compress.mjs): send those.
+      preCompressed: true,
       // Built assets carry a content hash in their name: cache them for good.
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
