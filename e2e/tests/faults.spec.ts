@@ -1,0 +1,198 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createPaidCustomer, logIn, uniqueDomain } from './dashboard.helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Issue 9: the browser under faults, with request interception against the real product, and
+ * tampered provider answers that must never be navigated to.
+ */
+
+const checkoutError = 'Une erreur est survenue lors du traitement du paiement.';
+
+/** Opens the licence modal and types both domains; returns them. */
+async function typeLicence(page: Page) {
+  const shop = uniqueDomain('panne');
+  const values = { custom: `${shop}.fr`, shop };
+  await page.getByRole('button', { name: 'Ajouter une licence' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter une licence' });
+  await dialog.getByLabel('Domaine personnalisé').fill(values.custom);
+  await dialog.getByLabel('Domaine Shopify').fill(values.shop);
+  return { dialog, values };
+}
+
+async function expectLicenceKept(page: Page, values: { custom: string; shop: string }) {
+  const dialog = page.getByRole('dialog', { name: 'Ajouter une licence' });
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(dialog.getByLabel('Domaine personnalisé')).toHaveValue(values.custom);
+  await expect(dialog.getByLabel('Domaine Shopify')).toHaveValue(values.shop);
+}
+
+test.describe('the licence modal keeps what was typed', () => {
+  test('through a 500, a timeout and a 409, then saves once the server answers', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // The timeout step holds the request past the client's 10 s.
+    test.setTimeout(90_000);
+    const customer = await createPaidCustomer(request, baseURL ?? '');
+    await logIn(page, customer.email, customer.password);
+    const { dialog, values } = await typeLicence(page);
+    const save = () => dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    const licences = '**/api/client/licenses';
+
+    await page.route(licences, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { message: 'Erreur serveur interne' } })
+        : route.fallback(),
+    );
+    await save();
+    await expect(dialog.getByRole('alert')).toContainText('Erreur serveur interne');
+    await expectLicenceKept(page, values);
+    await page.unrouteAll({ behavior: 'wait' });
+
+    // Held past the client's timeout: the client gives up, the modal stays as typed.
+    let held = 0;
+    await page.route(licences, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      await route.abort('timedout').catch(() => undefined);
+    });
+    await save();
+    await expect(dialog.getByRole('alert')).toBeVisible({ timeout: 15_000 });
+    expect(held).toBe(1);
+    await expectLicenceKept(page, values);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    await page.route(licences, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 409, json: {} })
+        : route.fallback(),
+    );
+    await save();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Une licence avec ce domaine existe déjà',
+    );
+    await expectLicenceKept(page, values);
+    await page.unrouteAll({ behavior: 'wait' });
+
+    // The real server now: the same values are saved without retyping.
+    await save();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('article', { name: values.custom })).toBeVisible();
+  });
+});
+
+/** A paid checkout session whose onboarding has not been done yet. */
+async function paidSession(request: APIRequestContext, baseURL: string): Promise<string> {
+  const session = await request.post('/api/stripe/checkout-sessions', {
+    data: {
+      plan_id: 'basic',
+      billingCycle: 'monthly',
+      successUrl: `${baseURL}/onboarding?session_id=%7BCHECKOUT_SESSION_ID%7D`,
+      cancelUrl: `${baseURL}/payment/cancel`,
+    },
+  });
+  expect(session.ok(), await session.text()).toBe(true);
+  const sessionId: string = (await session.json()).data.id;
+  const paid = await request.post(`/sandbox/checkout/${sessionId}/pay`, {
+    form: { email: `panne-${Date.now()}@boutique.test`, card: '4242 4242 4242 4242' },
+    maxRedirects: 0,
+  });
+  expect(paid.status(), await paid.text()).toBe(303);
+  return sessionId;
+}
+
+test('the onboarding form keeps its values through a network error', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const sessionId = await paidSession(request, baseURL ?? '');
+  await page.goto(`/onboarding?session_id=${sessionId}`);
+  await expect(page.getByRole('heading', { name: 'Créez votre compte' })).toBeVisible();
+  const email = `reseau-${Date.now()}@boutique.test`;
+  const typed = {
+    Prénom: 'Jeanne',
+    Nom: 'Martin',
+    Email: email,
+    'Mot de passe': 'Boutique2026!',
+    'Confirmation du mot de passe': 'Boutique2026!',
+    'Entreprise (facultatif)': 'Boutique Martin',
+  };
+  for (const [label, value] of Object.entries(typed)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByText("J'accepte les conditions d'utilisation").click();
+
+  let attempts = 0;
+  await page.route('**/api/onboarding/register/finalize', (route) => {
+    attempts += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  expect(attempts).toBe(1);
+  await expect(page).toHaveURL(/\/onboarding\?session_id=/);
+  for (const [label, value] of Object.entries(typed)) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
+  await page.unrouteAll({ behavior: 'wait' });
+
+  // The network is back: the same form creates the account.
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a double click on 'Choisir ce plan' creates one checkout session", async ({ page }) => {
+  let created = 0;
+  await page.route('**/api/stripe/checkout-sessions', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    created += 1;
+    // A slow answer leaves time for the second click to count, if it could.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return route.continue();
+  });
+  await page.goto('/');
+  const basic = page.getByRole('article', { name: 'Basic' });
+  await basic.getByRole('button', { name: 'Choisir ce plan' }).dblclick();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  expect(created).toBe(1);
+});
+
+test.describe('a tampered checkout answer is never followed', () => {
+  for (const url of [
+    'javascript:alert(1)',
+    'https://checkout.stripe.com.evil.example/',
+    '//evil.example',
+  ]) {
+    test(`data.url ${url}`, async ({ page, baseURL }) => {
+      const origin = new URL(baseURL ?? '').origin;
+      await page.route('**/api/stripe/checkout-sessions', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 200, json: { data: { id: 'cs_falsifie', url } } })
+          : route.fallback(),
+      );
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      const outside: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.isNavigationRequest() && !sent.url().startsWith(origin)) outside.push(sent.url());
+      });
+      await page.goto('/');
+      await page
+        .getByRole('article', { name: 'Basic' })
+        .getByRole('button', { name: 'Choisir ce plan' })
+        .click();
+      await expect(page.getByText(checkoutError)).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(origin);
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(outside).toEqual([]);
+      expect(dialogs).toEqual([]);
+    });
+  }
+});
