@@ -80,7 +80,8 @@ export const LoggingIn: Story = {
   decorators: [withServices({ path: '/login', logIn: () => never() })],
   play: async ({ canvasElement }) => {
     const canvas = await submitCredentials(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Se connecter/ })).toHaveAttribute(
+    // Pending, the button is named for what it is doing (react-aria announces that name).
+    await expect(canvas.getByRole('button', { name: messages.auth.loggingIn })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
