@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@portal/core';
@@ -82,6 +82,22 @@ function isApiPath(url: string): boolean {
   );
 }
 
+/**
+ * Pages the web build prerendered (issue 7): `prerendered/<page>/index.html` in the build, by page
+ * path. The app shell answers every other page.
+ */
+function prerenderedPages(webDistDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const root = path.join(webDistDir, 'prerendered');
+  if (!existsSync(root)) return pages;
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (path.basename(file) !== 'index.html') continue;
+    const folder = path.dirname(file).split(path.sep).join('/');
+    pages.set(folder === '.' ? '/' : `/${folder}`, `prerendered/${file.split(path.sep).join('/')}`);
+  }
+  return pages;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const now = options.now ?? (() => new Date());
@@ -132,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const webIndex = path.join(config.webDistDir, 'index.html');
   const serveWeb = existsSync(webIndex);
+  const prerendered = prerenderedPages(config.webDistDir);
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -153,8 +170,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url)
     ) {
-      // Built files have their own routes (wildcard: false); every other page is the app's.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // Built files have their own routes (wildcard: false); every other page is the app's,
+      // prerendered or not.
+      const page = prerendered.get(request.url.split('?')[0] ?? '') ?? 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.code(404).send({ message: messages.http[404] });
   });
