@@ -4,7 +4,7 @@
 // copy of the landing HTML, API throughput beside a bare Fastify route, and a refresh storm.
 // Prints a table, writes bench/results.json; --check exits 1 when an issue 7 target is broken.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -126,11 +126,11 @@ async function fillLicences(origin, tokens) {
 
 /** The prerendered landing HTML without any script: the paint floor for that content. */
 function writeZeroJsCopy() {
-  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  if (/<div id="root">\s*<\/div>/.test(html)) return false;
-  const stripped = html
+  const prerendered = path.join(webDist, 'prerendered/index.html');
+  if (!existsSync(prerendered)) return false;
+  const stripped = readFileSync(prerendered, 'utf8')
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
+    .replace(/<link\b[^>]*rel="(modulepreload|prefetch)"[^>]*>/g, '');
   writeFileSync(path.join(webDist, zeroJsFile), stripped);
   return true;
 }
