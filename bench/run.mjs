@@ -1,4 +1,4 @@
-// `pnpm bench [--check] [--runs N]` (issue 7): builds the product, starts the real server on a free
+// `pnpm bench [--check] [--runs N] [--skip-lighthouse]` (issue 7): builds the product, starts the real server on a free
 // loopback port with a temp database (demo customer seeded), then measures route sizes,
 // Lighthouse (mobile defaults, median of N runs) for /, /login, /dashboard and a zero-JavaScript
 // copy of the landing HTML, API throughput beside a bare Fastify route, and a refresh storm.
@@ -25,6 +25,8 @@ import {
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
+// Lighthouse takes most of the run; without it the sizes, the API and the storm take a minute.
+const skipLighthouse = args.includes('--skip-lighthouse');
 const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 5;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -353,7 +355,7 @@ function table(results) {
   const { api: a } = results;
   lines.push(
     '',
-    `== API GET /api/client/licenses (${a.licences} licences, 10 connections, 10 s)`,
+    `== API GET /api/client/licenses (${a.licences} licences, 10 connections, 10 s, ${results.machine.database})`,
     `reference server   ${a.real.requestsPerSecond} req/s   p99 ${a.real.p99Ms} ms`,
     `bare Fastify       ${a.bare.requestsPerSecond} req/s   p99 ${a.bare.p99Ms} ms`,
     `ratio              ${a.ratio}`,
@@ -414,16 +416,19 @@ async function main() {
     let session = await login(origin);
     await fillLicences(origin, session);
 
-    log(`Lighthouse, ${runs} runs per page…`);
-    const lh = await lighthouseRuns(origin, session, zeroJs);
-    session = lh.session;
-    const landing = lh.results['/'];
-    const floor = lh.results['zero-JS landing'];
-    const lighthouseSummary = {
-      chromium: lh.version,
-      results: lh.results,
-      lcpRatio: floor === undefined ? null : +(landing.lcpMs / floor.lcpMs).toFixed(2),
-    };
+    let lighthouseSummary = { chromium: null, results: {}, lcpRatio: null };
+    if (!skipLighthouse) {
+      log(`Lighthouse, ${runs} runs per page…`);
+      const lh = await lighthouseRuns(origin, session, zeroJs);
+      session = lh.session;
+      const landing = lh.results['/'];
+      const floor = lh.results['zero-JS landing'];
+      lighthouseSummary = {
+        chromium: lh.version,
+        results: lh.results,
+        lcpRatio: floor === undefined ? null : +(landing.lcpMs / floor.lcpMs).toFixed(2),
+      };
+    }
 
     log('API throughput…');
     const apiResult = await apiBench(origin, session);
@@ -440,7 +445,8 @@ async function main() {
         cpus: cpus().length,
         cpuModel: cpus()[0]?.model,
         node: process.version,
-        chromium: lh.version,
+        chromium: lighthouseSummary.chromium,
+        database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
       },
       sizes,
       lighthouse: lighthouseSummary,
