@@ -176,7 +176,8 @@ async function lighthouseRuns(origin, tokens, zeroJs) {
   try {
     for (const target of pages) {
       const samples = [];
-      for (let index = 0; index < runs; index += 1) {
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is retried.
+      for (let index = 0, failed = 0; index < runs;) {
         if (target.auth) {
           // A fresh pair per run, stored where the app reads it; Lighthouse must then keep
           // storage, so the HTTP cache is cleared by hand for a cold load.
@@ -199,7 +200,13 @@ async function lighthouseRuns(origin, tokens, zeroJs) {
           disableStorageReset: target.auth === true,
         });
         const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`${target.name}: ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) {
+          failed += 1;
+          if (failed > 3) throw new Error(`${target.name}: ${lhr.runtimeError.message}`);
+          log(`  lighthouse ${target.name}: ${lhr.runtimeError.code}, run again`);
+          continue;
+        }
+        index += 1;
         const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
         if (target.auth && landedOn !== '/dashboard') {
           throw new Error(`/dashboard run ended on ${landedOn}: the session was not used`);
