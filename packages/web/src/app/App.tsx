@@ -23,9 +23,12 @@ export function App() {
   const inShell = authenticated && !landingPaths.includes(location);
   return (
     <>
-      <a href="#main" className="skip-link">
-        Aller au contenu
-      </a>
+      {/* In a landmark of its own, so that no content of the page sits outside a landmark. */}
+      <nav aria-label="Accès rapide">
+        <a href="#main" className="skip-link">
+          Aller au contenu
+        </a>
+      </nav>
       {inShell ? (
         <Suspense fallback={<Spinner label="Chargement…" />}>
           <Shell>
