@@ -25,6 +25,7 @@ import {
   signupMachine,
 } from '@portal/core';
 import { createBrowserTokenStore } from './browserTokenStore.ts';
+import { createDevInspect } from './inspector.ts';
 import type { AppServices, AuthActor, ScreenMachines } from './services.tsx';
 
 /** The hosted checkout of the real provider. */
@@ -42,7 +43,8 @@ export interface AppServiceOptions {
 export function createAppServices(options: AppServiceOptions = {}): AppServices {
   const navigate = (to: string) => browserNavigate(to);
   const tokenStore = createBrowserTokenStore();
-  const notifications = createActor(notificationsMachine, { input: {} });
+  const inspect = createDevInspect();
+  const notifications = createActor(notificationsMachine, { input: {}, inspect });
   const notify = createNotify(notifications);
   // The client reports an unrenewable session to the auth actor, created just below.
   const session: { auth: AuthActor | null } = { auth: null };
@@ -70,6 +72,7 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
         logger: console,
       }),
     ),
+    { inspect },
   );
   session.auth = auth;
 
@@ -121,5 +124,5 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
     redirectPolicy: { allowedOrigins: [stripeCheckoutOrigin, origin], allowedDevOrigins: [origin] },
   };
 
-  return { client, auth, notifications, notify, navigate, machines, checkoutInput };
+  return { client, auth, notifications, notify, navigate, machines, checkoutInput, inspect };
 }

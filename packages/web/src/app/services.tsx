@@ -16,6 +16,7 @@ import type {
   resetPasswordMachine,
   signupMachine,
 } from '@portal/core';
+import type { Inspect } from './inspector.ts';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 export type NotificationsActor = ActorRefFrom<typeof notificationsMachine>;
@@ -47,6 +48,8 @@ export interface AppServices {
   machines: ScreenMachines;
   /** Where the checkout returns and which provider pages it may open (known without `window`). */
   checkoutInput: CheckoutInput;
+  /** The Stately inspector's observer, handed to every actor; only in development when asked. */
+  inspect?: Inspect | undefined;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);
@@ -65,4 +68,9 @@ export function useServices(): AppServices {
   const services = useContext(ServicesContext);
   if (services === null) throw new Error('useServices: missing <ServicesProvider>');
   return services;
+}
+
+/** The app's inspector, if any; components rendered without services (stories) have none. */
+export function useInspect(): Inspect | undefined {
+  return useContext(ServicesContext)?.inspect;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { useMachine } from '@xstate/react';
+import { useInspectedMachine } from '../app/useInspectedMachine.ts';
 import {
   messages,
   pageTitle,
@@ -28,7 +28,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const { notify } = useServices();
   const [location] = useLocation();
   const routeName = paths[location] ?? null;
-  const [sidebar, send] = useMachine(sidebarMachine, {
+  const [sidebar, send] = useInspectedMachine(sidebarMachine, {
     input: { viewportWidth: window.innerWidth },
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useSearch } from 'wouter';
-import { useMachine } from '@xstate/react';
+import { useInspectedMachine } from '../../app/useInspectedMachine.ts';
 import {
   selectIsMenuOpen,
   selectIsMobile,
@@ -34,7 +34,7 @@ const panels: Record<DashboardTab, ComponentType> = {
 export default function DashboardPage() {
   const tab = tabFromSearch(useSearch());
   const machines = useDashboardMachines();
-  const [sidebar, sendSidebar] = useMachine(machines.sidebar, {
+  const [sidebar, sendSidebar] = useInspectedMachine(machines.sidebar, {
     input: { viewportWidth: window.innerWidth },
   });
 

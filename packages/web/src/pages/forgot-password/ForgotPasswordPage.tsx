@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useMachine } from '@xstate/react';
+import { useInspectedMachine } from '../../app/useInspectedMachine.ts';
 import { messages } from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
 import { useServices } from '../../app/services.tsx';
@@ -14,7 +14,7 @@ import '../auth-pages.css';
 /** Spec: the request of a reset link, decided by core's forgot-password machine. */
 export default function ForgotPasswordPage() {
   const { machines } = useServices();
-  const [snapshot, send] = useMachine(machines.forgotPassword);
+  const [snapshot, send] = useInspectedMachine(machines.forgotPassword);
   const [email, setEmail] = useState('');
   const { fieldErrors, error } = snapshot.context;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { useMachine } from '@xstate/react';
+import { useInspectedMachine } from '../../app/useInspectedMachine.ts';
 import { messages } from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
 import { useServices } from '../../app/services.tsx';
@@ -15,7 +15,7 @@ import '../auth-pages.css';
 export default function ResetPasswordPage() {
   const { machines } = useServices();
   const [params] = useSearchParams();
-  const [snapshot, send] = useMachine(machines.resetPassword, {
+  const [snapshot, send] = useInspectedMachine(machines.resetPassword, {
     input: { token: params.get('token') ?? '' },
   });
   const [password, setPassword] = useState('');

@@ -19,7 +19,7 @@ const viewOf = (snapshot: HeroSnapshot): HeroView => ({
  * page) the machine's reduced-motion state is shown: first word, final values.
  */
 export function useHero(): HeroView {
-  const { machines } = useServices();
+  const { machines, inspect } = useServices();
   const still = useMemo(
     () => viewOf(createActor(machines.hero, { input: { reducedMotion: true } }).getSnapshot()),
     [machines.hero],
@@ -28,13 +28,13 @@ export function useHero(): HeroView {
 
   useEffect(() => {
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const actor = createActor(machines.hero, { input: { reducedMotion } });
+    const actor = createActor(machines.hero, { input: { reducedMotion }, inspect });
     actor.start();
     setHero(actor);
     return () => {
       actor.stop();
     };
-  }, [machines.hero]);
+  }, [machines.hero, inspect]);
 
   const word = useSelector(hero, (snapshot) => (snapshot ? selectHeroWord(snapshot) : still.word));
   const statistics = useSelector(

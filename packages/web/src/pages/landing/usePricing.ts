@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useInspectedMachine } from '../../app/useInspectedMachine.ts';
 import {
   selectBillingCycle,
   selectChosenPlanId,
@@ -21,8 +21,8 @@ export interface Pricing {
  */
 export function usePricing(): Pricing {
   const { machines, checkoutInput } = useServices();
-  const [pricing, sendPricing] = useMachine(machines.pricing);
-  const [checkout, sendCheckout] = useMachine(machines.checkout, { input: checkoutInput });
+  const [pricing, sendPricing] = useInspectedMachine(machines.pricing);
+  const [checkout, sendCheckout] = useInspectedMachine(machines.checkout, { input: checkoutInput });
   const billingCycle = selectBillingCycle(pricing);
   return {
     view: {

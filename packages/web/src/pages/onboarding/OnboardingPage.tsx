@@ -1,5 +1,5 @@
 import { useSearchParams } from 'wouter';
-import { useMachine } from '@xstate/react';
+import { useInspectedMachine } from '../../app/useInspectedMachine.ts';
 import {
   selectIsCreatingAccount,
   selectOnboardingFieldErrors,
@@ -18,7 +18,7 @@ import './onboarding.css';
 export default function OnboardingPage() {
   const { machines } = useServices();
   const [params] = useSearchParams();
-  const [snapshot, send] = useMachine(machines.onboarding, {
+  const [snapshot, send] = useInspectedMachine(machines.onboarding, {
     input: { sessionId: params.get('session_id') },
   });
   const view = selectOnboardingView(snapshot);

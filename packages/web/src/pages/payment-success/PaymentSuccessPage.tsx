@@ -1,5 +1,5 @@
 import { useSearchParams } from 'wouter';
-import { useMachine } from '@xstate/react';
+import { useInspectedMachine } from '../../app/useInspectedMachine.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 import { useServices } from '../../app/services.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -12,7 +12,7 @@ import './payment-success.css';
 export default function PaymentSuccessPage() {
   const { machines } = useServices();
   const [params] = useSearchParams();
-  const [snapshot] = useMachine(machines.paymentSuccess, {
+  const [snapshot] = useInspectedMachine(machines.paymentSuccess, {
     input: {
       sessionId: params.get('session_id'),
       planId: params.get('plan'),

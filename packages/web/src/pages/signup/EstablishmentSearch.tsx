@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useMachine } from '@xstate/react';
+import { useInspectedMachine } from '../../app/useInspectedMachine.ts';
 import {
   selectEstablishments,
   selectIsManualMode,
@@ -22,7 +22,7 @@ export interface EstablishmentSearchProps {
  */
 export function EstablishmentSearch({ onPick }: EstablishmentSearchProps) {
   const { machines } = useServices();
-  const [snapshot, send] = useMachine(machines.establishmentSearch);
+  const [snapshot, send] = useInspectedMachine(machines.establishmentSearch);
   const results = selectEstablishments(snapshot);
   const message = selectSearchMessage(snapshot);
   const searching = selectIsSearching(snapshot);

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useMachine } from '@xstate/react';
+import { useInspectedMachine } from '../../app/useInspectedMachine.ts';
 import {
   messages,
   selectCanGoBack,
@@ -33,7 +33,7 @@ const heardFromOptions = toOptions(messages.signup.heardFromOptions);
 
 export default function SignupPage() {
   const { machines } = useServices();
-  const [snapshot, send] = useMachine(machines.signup);
+  const [snapshot, send] = useInspectedMachine(machines.signup);
   const step = selectSignupStep(snapshot);
   const values = selectSignupValues(snapshot);
   const error = selectSignupError(snapshot);

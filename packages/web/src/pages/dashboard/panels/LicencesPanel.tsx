@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMachine } from '@xstate/react';
+import { useInspectedMachine } from '../../../app/useInspectedMachine.ts';
 import {
   formatDate,
   selectCanAddLicence,
@@ -33,7 +33,7 @@ const limitWarningId = 'licences-limit-warning';
 /** 'Gestion des licences': usage card, the list, and the create/edit/delete modals. */
 export function LicencesPanel() {
   const { licences } = useDashboardMachines();
-  const [snapshot, send, actorRef] = useMachine(licences);
+  const [snapshot, send, actorRef] = useInspectedMachine(licences);
   const usage = selectUsage(snapshot);
   const badge = selectUsageBadge(snapshot);
   const limitWarning = selectLimitWarning(snapshot);

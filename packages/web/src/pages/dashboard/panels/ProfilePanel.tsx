@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useInspectedMachine } from '../../../app/useInspectedMachine.ts';
 import {
   formatEuros,
   selectIsEditingProfile,
@@ -45,7 +45,7 @@ const fieldOrder: readonly ProfileField[] = [
 /** 'Mon profil': subscription summary, personal information (view/edit) and 'Sécurité'. */
 export function ProfilePanel() {
   const { profile } = useDashboardMachines();
-  const [snapshot, send] = useMachine(profile);
+  const [snapshot, send] = useInspectedMachine(profile);
   const loadError = selectProfileLoadError(snapshot);
   const user = selectProfileUser(snapshot);
   const subscription = selectProfileSubscription(snapshot);

@@ -1,4 +1,5 @@
-import { useMachine, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useInspectedMachine } from '../../../app/useInspectedMachine.ts';
 import {
   formatEuros,
   messages,
@@ -36,8 +37,10 @@ export function portalReturnUrl(): string {
 export function SubscriptionPanel() {
   const { machines, auth } = useServices();
   const { subscription } = useDashboardMachines();
-  const [snapshot, send] = useMachine(subscription, { input: { returnUrl: portalReturnUrl() } });
-  const [pricing, sendPricing] = useMachine(machines.pricing);
+  const [snapshot, send] = useInspectedMachine(subscription, {
+    input: { returnUrl: portalReturnUrl() },
+  });
+  const [pricing, sendPricing] = useInspectedMachine(machines.pricing);
   const user = useSelector(auth, selectUser);
   const current = selectCurrentSubscription(snapshot);
   const loadError = selectSubscriptionLoadError(snapshot);

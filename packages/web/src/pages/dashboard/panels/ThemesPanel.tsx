@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useInspectedMachine } from '../../../app/useInspectedMachine.ts';
 import { selectDownloadError, selectDownloadStatus, selectIsDownloading } from '@portal/core';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -10,7 +10,7 @@ import { portalTheme } from '../parts/theme.ts';
 /** 'Thèmes disponibles': the theme card, its download button and the popup message. */
 export function ThemesPanel() {
   const { themeDownload } = useDashboardMachines();
-  const [snapshot, send] = useMachine(themeDownload);
+  const [snapshot, send] = useInspectedMachine(themeDownload);
   const status = selectDownloadStatus(snapshot);
   const error = selectDownloadError(snapshot);
   const downloading = selectIsDownloading(snapshot);

@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useInspectedMachine } from '../../../app/useInspectedMachine.ts';
 import {
   selectIsChangingPassword,
   selectIsPasswordFormOpen,
@@ -27,7 +27,7 @@ const fields: readonly { id: PasswordChangeField; label: string; autoComplete: s
 /** 'Sécurité': the password change, closed until asked for. */
 export function PasswordSection() {
   const { password } = useDashboardMachines();
-  const [snapshot, send] = useMachine(password);
+  const [snapshot, send] = useInspectedMachine(password);
   const open = selectIsPasswordFormOpen(snapshot);
   const submitting = selectIsChangingPassword(snapshot);
   const form = selectPasswordForm(snapshot);

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InspectionEvent } from 'xstate';
+import { createTestServices, renderPage } from '../test/services.tsx';
+import ForgotPasswordPage from '../pages/forgot-password/ForgotPasswordPage.tsx';
+import { createDevInspect } from './inspector.ts';
+
+const browserInspect = vi.fn<(event: InspectionEvent) => void>();
+vi.mock('@statelyai/inspect', () => ({
+  createBrowserInspector: () => ({ inspect: { next: browserInspect } }),
+}));
+
+/** The inspection events one machine's actors produced, as `kind:eventType`. */
+function eventsOf(inspect: { mock: { calls: [InspectionEvent][] } }, machineId: string) {
+  return inspect.mock.calls
+    .map(([event]) => event)
+    .filter((event) => (event.actorRef as { logic?: { id?: string } }).logic?.id === machineId)
+    .map((event) => (event.type === '@xstate.event' ? `event:${event.event.type}` : event.type));
+}
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  window.localStorage.removeItem('portal_inspect');
+  browserInspect.mockClear();
+});
+
+describe('Stately inspector wiring (design.md convention 7)', () => {
+  test("a page's actor reports to the inspector handed in the services", async () => {
+    const user = userEvent.setup();
+    const inspect = vi.fn<(event: InspectionEvent) => void>();
+    const { services } = createTestServices();
+    renderPage(<ForgotPasswordPage />, { ...services, inspect }, '/forgot-password');
+    await user.type(screen.getByLabelText('Email'), 'inconnu@boutique.test');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+
+    const seen = eventsOf(inspect, 'forgotPassword');
+    expect(seen).toContain('@xstate.actor');
+    expect(seen).toContain('event:forgot.submit');
+    expect(seen).toContain('@xstate.snapshot');
+  });
+
+  test('no inspector unless asked for', () => {
+    expect(createDevInspect()).toBeUndefined();
+  });
+
+  test.each([
+    ['?inspect in the address', () => window.history.replaceState(null, '', '/?inspect')],
+    ['localStorage.portal_inspect', () => window.localStorage.setItem('portal_inspect', '1')],
+  ])('asked for by %s: events before the lazy load reach it in order', async (_, ask) => {
+    ask();
+    const inspect = createDevInspect();
+    expect(inspect).toBeDefined();
+    const first = { type: '@xstate.actor' } as InspectionEvent;
+    const second = { type: '@xstate.snapshot' } as InspectionEvent;
+    inspect?.(first);
+    inspect?.(second);
+    await vi.waitFor(() => expect(browserInspect).toHaveBeenCalledTimes(2));
+    const third = { type: '@xstate.event' } as InspectionEvent;
+    inspect?.(third);
+    expect(browserInspect.mock.calls.map(([event]) => event)).toEqual([first, second, third]);
+  });
+});
