@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppServices } from './app/createAppServices.ts';
 import { Providers } from './app/Providers.tsx';
+import { landingPaths } from './app/routes.tsx';
 import './ui/tokens.css';
 
 const services = createAppServices({ baseUrl: import.meta.env.VITE_API_BASE_URL });
@@ -13,10 +14,18 @@ services.auth.start();
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <Providers services={services}>
       <App />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The build prerenders the landing page (scripts/prerender.mjs): that HTML is hydrated, kept as
+// it is; every other page starts from an empty #root.
+if (landingPaths.includes(window.location.pathname) && root.firstElementChild !== null) {
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -1,0 +1,53 @@
+import { chooseYearly, expect, test } from './fixtures.ts';
+
+// Issue 7: the landing page arrives as HTML and is hydrated, not rendered again.
+test.describe('prerendered landing page', () => {
+  test('/ and /pricing carry the page and the built-in plans in the HTML; other pages do not', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/pricing', '/?utm_source=annonce']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('Le thème qui fait');
+      for (const plan of ['Basic', 'Scale', 'Business']) expect(html, path).toContain(plan);
+      expect(html, path).toContain('19,99');
+      // The landing CSS is inline: no stylesheet blocks the first paint.
+      expect(html, path).not.toMatch(/<link rel="stylesheet"/);
+    }
+    const login = await (await request.get('/login')).text();
+    expect(login).toContain('<div id="root"></div>');
+  });
+
+  test('readable without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Le thème qui fait');
+    await expect(page.getByRole('article', { name: 'Basic' })).toContainText('19,99 €');
+    await context.close();
+  });
+
+  test('hydrates the HTML it got, with no error in the console', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The prerendered heading, kept before any script runs (module scripts run before this).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading =
+          document.querySelector('h1');
+      });
+    });
+    await page.goto('/');
+    // Once the switch answers a click, React owns the page.
+    await chooseYearly(page);
+    await expect(page.getByRole('article', { name: 'Basic' })).toContainText('203,89 €');
+    const sameHeading = await page.evaluate(() => {
+      const kept = (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading;
+      return kept !== null && kept === document.querySelector('h1') && document.contains(kept);
+    });
+    expect(sameHeading).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
