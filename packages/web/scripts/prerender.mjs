@@ -44,7 +44,7 @@ function head() {
   const styles = landing.css.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
   const preloads = landing.js
     .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
   const prefetches = [...later.js, ...later.css]
     .filter((file) => !landing.js.includes(file) && !landing.css.includes(file))
     .map((file) => `<link rel="prefetch" href="/${file}">`);
@@ -52,8 +52,13 @@ function head() {
 }
 
 function page(rendered) {
-  const withoutStylesheets = template.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
-  const html = withoutStylesheets
+  // The page paints from its HTML: the scripts that hydrate it must not compete with that paint
+  // (low fetch priority keeps them out of the first paint's critical path).
+  const shell = template
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+  const html = shell
     .replace(/<title>[^<]*<\/title>/, `<title>${rendered.title}</title>`)
     .replace('</head>', `    ${head()}\n  </head>`)
     .replace(/<div id="root"><\/div>/, `<div id="root">${rendered.html}</div>`);
