@@ -51,7 +51,7 @@ test.describe('landing page', () => {
   test('the hero call to action scrolls to pricing', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Voir les tarifs' }).click();
+    await page.getByRole('link', { name: 'Voir les tarifs' }).click();
     await expect(page.locator('#pricing')).toBeInViewport();
   });
 

@@ -1,5 +1,4 @@
 import type { HeroStatisticView } from '@portal/core';
-import { Button } from '../../ui/Button.tsx';
 
 export interface HeroView {
   /** The word shown in the title now. */
@@ -29,9 +28,18 @@ export function HeroSection({
         Un thème pour boutiques en ligne, sans frais mensuels cachés et sans code, avec plus de 120
         fonctionnalités et applications intégrées.
       </p>
-      <Button onPress={onCallToAction} className="landing-hero__cta">
+      {/* A real in-page link: on the prerendered page it scrolls even before hydration. */}
+      <a
+        href="#pricing"
+        className="ui-button landing-hero__cta"
+        data-variant="primary"
+        onClick={(event) => {
+          event.preventDefault();
+          onCallToAction();
+        }}
+      >
         Voir les tarifs
-      </Button>
+      </a>
       <dl className="landing-stats">
         {view.statistics.map((stat) => (
           <div key={stat.id} className="landing-stat">
