@@ -50,4 +50,24 @@ test.describe('prerendered landing page', () => {
     expect(sameHeading).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  test('a switch flipped before hydration is kept: the prices follow it once the scripts run', async ({
+    page,
+  }) => {
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back: wait for the response only, then for the switch.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('label.ui-switch').click();
+    await expect(page.getByRole('switch', { name: 'Facturation annuelle' })).toBeChecked();
+    await expect(page.getByRole('article', { name: 'Basic' })).toContainText('19,99 €');
+    releaseScripts();
+    await expect(page.getByRole('article', { name: 'Basic' })).toContainText('203,89 €');
+    await expect(page.getByRole('article', { name: 'Basic' })).toContainText('/ an');
+    await expect(page.getByRole('switch', { name: 'Facturation annuelle' })).toBeChecked();
+  });
 });

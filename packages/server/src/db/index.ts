@@ -7,7 +7,7 @@ export type { Database } from './database.ts';
 export { createPgliteDatabase } from './pglite.ts';
 export { createPostgresDatabase } from './postgres.ts';
 export { migrate } from './migrate.ts';
-export { seedPlans, builtInPlans } from './seed.ts';
+export { seedPlans } from './seed.ts';
 
 /** PostgreSQL when `DATABASE_URL` is set, otherwise the embedded database under the data folder. */
 export async function openDatabase(

@@ -1,3 +1,4 @@
+import { builtInPlans } from '@portal/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestServer, loggedInCustomer, type TestServer } from '../../test/harness.ts';
 
@@ -57,13 +58,19 @@ describe('plans', () => {
         popular: false,
       },
     ]);
+    // The landing page shows core's built-in plans until this answer arrives: the texts must not change under the visitor.
+    expect(
+      answer.body.plans.map(({ name, description, features }) => ({ name, description, features })),
+    ).toEqual(
+      builtInPlans.map(({ name, description, features }) => ({ name, description, features })),
+    );
     const features = answer.body.plans.map((plan) => plan.features as string[]);
     for (const list of features) {
       expect(list).toContain('Mises à jour du thème incluses');
-      expect(list).toContain('10% de réduction sur TrendTrack');
+      expect(list).toContain('10 % de réduction sur TrendTrack');
     }
-    expect(features[0]).not.toContain('Top boutique du moment');
-    expect(features[1]).toContain('Top boutique du moment');
+    expect(features[0]).not.toContain('Boutique top du moment');
+    expect(features[1]).toContain('Boutique top du moment');
     expect(features[2]).toContain('SAV prioritaire');
     expect(features[1]).not.toContain('SAV prioritaire');
   });

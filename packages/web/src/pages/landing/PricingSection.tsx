@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { messages, type BillingCycle, type DisplayedPlan } from '@portal/core';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -29,6 +29,16 @@ export function PricingSection({
   notice?: ReactNode;
 }) {
   const yearly = view.billingCycle === 'yearly';
+  const switchInput = useRef<HTMLInputElement>(null);
+  // On the prerendered page a visitor can flip the switch before the scripts hydrate it: the
+  // checkbox then holds their choice, which the pricing machine adopts once React takes over.
+  const { onBillingChange } = actions;
+  useEffect(() => {
+    const checked = switchInput.current?.checked;
+    if (checked !== undefined && checked !== yearly)
+      onBillingChange(checked ? 'yearly' : 'monthly');
+    // Only at mount: afterwards the checkbox follows the machine.
+  }, []);
   return (
     <section
       id="pricing"
@@ -40,6 +50,7 @@ export function PricingSection({
       <div className="pricing-toggle">
         <Switch
           isSelected={yearly}
+          inputRef={switchInput}
           onChange={(selected) => actions.onBillingChange(selected ? 'yearly' : 'monthly')}
           before={<span aria-hidden="true">Mensuel</span>}
           aria-label="Facturation annuelle"
