@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { chooseYearly, expect, test } from './fixtures.ts';
 
 // Issue 7: the landing page arrives as HTML and is hydrated, not rendered again.
@@ -54,14 +55,7 @@ test.describe('prerendered landing page', () => {
   test('a switch flipped before hydration is kept: the prices follow it once the scripts run', async ({
     page,
   }) => {
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    // Module scripts hold DOMContentLoaded back: wait for the response only, then for the switch.
-    await page.goto('/', { waitUntil: 'commit' });
+    const releaseScripts = await openWithScriptsHeld(page);
     await page.locator('label.ui-switch').click();
     await expect(page.getByRole('switch', { name: 'Facturation annuelle' })).toBeChecked();
     await expect(page.getByRole('article', { name: 'Basic' })).toContainText('19,99 €');
@@ -70,4 +64,34 @@ test.describe('prerendered landing page', () => {
     await expect(page.getByRole('article', { name: 'Basic' })).toContainText('/ an');
     await expect(page.getByRole('switch', { name: 'Facturation annuelle' })).toBeChecked();
   });
+
+  // Before any script, and while only the landing chunk is missing (React then owns the root
+  // but not yet the page, and does not replay the click itself).
+  for (const held of ['**/*.js', '**/LandingPage-*.js']) {
+    test(`a button clicked before hydration acts once the scripts run (${held} held)`, async ({
+      page,
+    }) => {
+      const releaseScripts = await openWithScriptsHeld(page, held);
+      const question = page.getByRole('button', {
+        name: 'Dois-je savoir coder pour utiliser le thème ?',
+      });
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'false');
+      releaseScripts();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByText('Tout se règle depuis l’éditeur')).toBeVisible();
+    });
+  }
 });
+
+/** Opens / with the scripts matching `pattern` held back until the returned function is called. */
+async function openWithScriptsHeld(page: Page, pattern = '**/*.js'): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  return release;
+}

@@ -1,7 +1,7 @@
 // After the client build (issue 7): the landing page (`/`, `/pricing`) as static HTML in
 // dist/prerendered/<path>/index.html, which the server sends for those paths; main.tsx hydrates it.
-// Each page inlines the CSS it needs (no render-blocking stylesheet), modulepreloads the landing
-// chunk and prefetches the login and dashboard chunks.
+// Each page inlines the CSS it needs (no render-blocking stylesheet) and loads its scripts only
+// after its first paint, then prefetches the login and dashboard chunks when idle.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,29 +40,67 @@ const landing = closure([entryKey, landingChunk]);
 const later = closure(prefetchedChunks);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
-function head() {
-  const styles = landing.css.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
-  const preloads = landing.js
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
-  const prefetches = [...later.js, ...later.css]
-    .filter((file) => !landing.js.includes(file) && !landing.css.includes(file))
-    .map((file) => `<link rel="prefetch" href="/${file}">`);
-  return [`<style>${styles}</style>`, ...preloads, ...prefetches].join('\n    ');
+/**
+ * Runs in the page, inlined (the server allows it by its hash): once the HTML has loaded and its
+ * first frame is painted, it adds the scripts that hydrate the page, then, when the browser is
+ * idle, prefetches the chunks the next pages need. No script competes with the first paint.
+ * Until the landing page is hydrated, a click on a button (which does nothing before; links,
+ * labels and fields work natively) is kept for the app to replay: src/app/earlyClicks.ts.
+ */
+/* global document, window, addEventListener, requestAnimationFrame, Element -- runs in the page */
+function hydrateAfterPaint(files) {
+  const add = (tag, attributes) =>
+    document.head.append(Object.assign(document.createElement(tag), attributes));
+  const clicked = [];
+  const keep = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button !== null) clicked.push(button);
+  };
+  document.addEventListener('click', keep, true);
+  window.portalEarlyClicks = () => {
+    document.removeEventListener('click', keep, true);
+    return clicked.splice(0);
+  };
+  addEventListener('load', () =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        for (const href of files.preload) add('link', { rel: 'modulepreload', href });
+        add('script', { type: 'module', src: files.entry });
+        const idle = window.requestIdleCallback ?? ((task) => setTimeout(task, 1000));
+        idle(() => {
+          for (const href of files.prefetch) add('link', { rel: 'prefetch', href });
+        });
+      }),
+    ),
+  );
+}
+
+function loaderScript() {
+  const files = {
+    entry: `/${manifest[entryKey].file}`,
+    preload: landing.js
+      .filter((file) => file !== manifest[entryKey].file)
+      .map((file) => `/${file}`),
+    prefetch: [...later.js, ...later.css]
+      .filter((file) => !landing.js.includes(file) && !landing.css.includes(file))
+      .map((file) => `/${file}`),
+  };
+  return `<script>(${hydrateAfterPaint.toString()})(${JSON.stringify(files)})</script>`;
 }
 
 function page(rendered) {
-  // The page paints from its HTML: the scripts that hydrate it must not compete with that paint
-  // (low fetch priority keeps them out of the first paint's critical path).
+  const styles = landing.css.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+  // The template's own script, preloads and stylesheet give way to the inline CSS and the loader.
   const shell = template
-    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+    .replace(/\s*<link rel="(stylesheet|modulepreload)"[^>]*>/g, '')
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '');
   const html = shell
     .replace(/<title>[^<]*<\/title>/, `<title>${rendered.title}</title>`)
-    .replace('</head>', `    ${head()}\n  </head>`)
+    .replace('</head>', `    <style>${styles}</style>\n    ${loaderScript()}\n  </head>`)
     .replace(/<div id="root"><\/div>/, `<div id="root">${rendered.html}</div>`);
   if (!html.includes(rendered.html)) throw new Error('index.html has no empty <div id="root">');
+  if (html.includes('<script type="module"'))
+    throw new Error('a module script was left in the page');
   return html;
 }
 

@@ -1,18 +1,23 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 
 /**
- * Headers on every answer. The CSP allows no inline script; inline style attributes stay allowed
- * because the accessible components position overlays with them.
+ * Headers on every answer. The CSP allows no inline script but the ones named by their hash (the
+ * prerendered pages' loader); inline style attributes stay allowed because the accessible
+ * components position overlays with them.
  */
 export function securityHeaders(
   config: Pick<ServerConfig, 'publicOrigin' | 'allowedRedirectOrigins'>,
+  inlineScriptHashes: readonly string[] = [],
 ): Record<string, string> {
   const formTargets = ["'self'", ...config.allowedRedirectOrigins].join(' ');
   const headers: Record<string, string> = {
     'content-security-policy': [
       "default-src 'self'",
-      "script-src 'self'",
+      ["script-src 'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' '),
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
       "font-src 'self' data:",
@@ -34,8 +39,30 @@ export function securityHeaders(
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * The CSP sources of the inline scripts in the web build's prerendered pages (issue 7: a loader
+ * that adds the hydration scripts after the first paint), read from the files the server sends.
+ */
+export function prerenderedScriptHashes(webDistDir: string): string[] {
+  const root = path.join(webDistDir, 'prerendered');
+  if (!existsSync(root)) return [];
+  const hashes = new Set<string>();
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (path.basename(file) !== 'index.html') continue;
+    const html = readFileSync(path.join(root, file), 'utf8');
+    for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      hashes.add(
+        `sha256-${createHash('sha256')
+          .update(script ?? '')
+          .digest('base64')}`,
+      );
+    }
+  }
+  return [...hashes];
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
-  const headers = securityHeaders(config);
+  const headers = securityHeaders(config, prerenderedScriptHashes(config.webDistDir));
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(headers);
     // Served over https (behind a proxy, `request.protocol` reads X-Forwarded-Proto only with

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { messages } from '@portal/core';
 import { Banner } from '../../ui/Banner.tsx';
+import { replayEarlyClicks } from '../../app/earlyClicks.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 import { HeroSection } from './HeroSection.tsx';
 import { ClaimsBanner, LandingHeader } from './LandingHeader.tsx';
@@ -36,6 +37,9 @@ export default function LandingPage() {
   const refusal = params.get('error');
   const hero = useHero();
   const pricing = usePricing();
+
+  // The prerendered page is now live: the clicks its buttons got before are played again.
+  useEffect(replayEarlyClicks, []);
 
   useEffect(() => {
     if (location !== '/pricing') return;
