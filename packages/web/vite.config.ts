@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 // In development the API, the auth routes and the sandbox checkout live on the reference server;
 // proxying them keeps the browser on one origin, as in production.
@@ -8,7 +9,8 @@ const serverUrl = process.env.PORTAL_SERVER_URL ?? 'http://127.0.0.1:3000';
 const proxied = ['/api', '/auth/refresh', '/admin', '/customers', '/sandbox'];
 
 export default defineConfig({
-  plugins: [react()],
+  // The portal speaks French only (spec): react-aria's strings for the other locales stay out.
+  plugins: [react(), optimizeLocales.vite({ locales: ['fr-FR'] })],
   server: {
     proxy: Object.fromEntries(
       proxied.map((path) => [path, { target: serverUrl, changeOrigin: true }]),

@@ -2,31 +2,14 @@ import { createActor } from 'xstate';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import {
   authMachine,
-  checkoutMachine,
   createAuthImplementations,
-  createCheckoutImplementations,
-  createEstablishmentSearchImplementations,
-  createForgotPasswordImplementations,
-  createPaymentSuccessImplementations,
-  createResetPasswordImplementations,
-  forgotPasswordMachine,
-  paymentSuccessMachine,
-  resetPasswordMachine,
-  establishmentSearchMachine,
-  heroMachine,
   createNotify,
-  createOnboardingImplementations,
   createPortalClient,
-  createPricingImplementations,
-  createSignupImplementations,
   notificationsMachine,
-  onboardingMachine,
-  pricingMachine,
-  signupMachine,
 } from '@portal/core';
 import { createBrowserTokenStore } from './browserTokenStore.ts';
 import { createDevInspect } from './inspector.ts';
-import type { AppServices, AuthActor, ScreenMachines } from './services.tsx';
+import type { AppServices, AuthActor } from './services.tsx';
 
 /** The hosted checkout of the real provider. */
 const stripeCheckoutOrigin = 'https://checkout.stripe.com';
@@ -89,34 +72,6 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
     });
   });
 
-  // The onboarding stores the new account's tokens itself; the auth actor then fetches the
-  // customer with them and the dashboard opens without a page load.
-  const navigateWithSession = (to: string) => {
-    if (to === '/dashboard') auth.send({ type: 'auth.sessionStarted' });
-    navigate(to);
-  };
-
-  const machines: ScreenMachines = {
-    pricing: pricingMachine.provide(createPricingImplementations({ client, notify })),
-    checkout: checkoutMachine.provide(
-      createCheckoutImplementations({
-        client,
-        notify,
-        redirect: (url) => window.location.assign(url),
-      }),
-    ),
-    signup: signupMachine.provide(createSignupImplementations({ client, navigate })),
-    hero: heroMachine,
-    establishmentSearch: establishmentSearchMachine.provide(
-      createEstablishmentSearchImplementations({ client }),
-    ),
-    onboarding: onboardingMachine.provide(
-      createOnboardingImplementations({ client, navigate: navigateWithSession }),
-    ),
-    forgotPassword: forgotPasswordMachine.provide(createForgotPasswordImplementations({ client })),
-    resetPassword: resetPasswordMachine.provide(createResetPasswordImplementations({ client })),
-    paymentSuccess: paymentSuccessMachine.provide(createPaymentSuccessImplementations({ client })),
-  };
   const origin = window.location.origin;
   // The sandbox provider serves its checkout from this same origin (over http in development).
   const checkoutInput = {
@@ -124,5 +79,5 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
     redirectPolicy: { allowedOrigins: [stripeCheckoutOrigin, origin], allowedDevOrigins: [origin] },
   };
 
-  return { client, auth, notifications, notify, navigate, machines, checkoutInput, inspect };
+  return { client, auth, notifications, notify, navigate, checkoutInput, inspect };
 }

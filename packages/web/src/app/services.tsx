@@ -35,9 +35,9 @@ export interface ScreenMachines {
 }
 
 /**
- * What the pages need from the app: the client, the long-lived actors created at the root, and
- * the screens' machines already provided with their implementations. Tests and stories hand in
- * their own (the same machines provided with fake actors).
+ * What the pages need from the app: the client and the long-lived actors created at the root.
+ * Each screen provides its own machine (`useScreenMachine`); tests and stories hand in theirs
+ * (the same machines provided with fake actors) through `machines`.
  */
 export interface AppServices {
   client: PortalClient;
@@ -45,7 +45,8 @@ export interface AppServices {
   notifications: NotificationsActor;
   notify: Notify;
   navigate: (to: string) => void;
-  machines: ScreenMachines;
+  /** Screens' machines to use instead of the ones the screens provide themselves. */
+  machines?: Partial<ScreenMachines> | undefined;
   /** Where the checkout returns and which provider pages it may open (known without `window`). */
   checkoutInput: CheckoutInput;
   /** The Stately inspector's observer, handed to every actor; only in development when asked. */

@@ -3,18 +3,19 @@ import { Link } from 'wouter';
 import { useInspectedMachine } from '../../app/useInspectedMachine.ts';
 import { messages } from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
-import { useServices } from '../../app/services.tsx';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../auth-pages.css';
+import { useScreenMachine } from '../../app/useScreenMachine.ts';
+import { buildForgotPassword } from './passwordResetMachines.ts';
 
 /** Spec: the request of a reset link, decided by core's forgot-password machine. */
 export default function ForgotPasswordPage() {
-  const { machines } = useServices();
-  const [snapshot, send] = useInspectedMachine(machines.forgotPassword);
+  const machine = useScreenMachine('forgotPassword', buildForgotPassword);
+  const [snapshot, send] = useInspectedMachine(machine);
   const [email, setEmail] = useState('');
   const { fieldErrors, error } = snapshot.context;
 

@@ -3,19 +3,20 @@ import { Link, useSearchParams } from 'wouter';
 import { useInspectedMachine } from '../../app/useInspectedMachine.ts';
 import { messages } from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
-import { useServices } from '../../app/services.tsx';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../auth-pages.css';
+import { useScreenMachine } from '../../app/useScreenMachine.ts';
+import { buildResetPassword } from './passwordResetMachines.ts';
 
 /** The screen the reset link opens: /reset-password?token=... (core's reset machine decides). */
 export default function ResetPasswordPage() {
-  const { machines } = useServices();
+  const machine = useScreenMachine('resetPassword', buildResetPassword);
   const [params] = useSearchParams();
-  const [snapshot, send] = useInspectedMachine(machines.resetPassword, {
+  const [snapshot, send] = useInspectedMachine(machine, {
     input: { token: params.get('token') ?? '' },
   });
   const [password, setPassword] = useState('');

@@ -4,6 +4,8 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { selectHeroStatistics, selectHeroWord, type heroMachine } from '@portal/core';
 import { useServices } from '../../app/services.tsx';
 import type { HeroView } from './HeroSection.tsx';
+import { useScreenMachine } from '../../app/useScreenMachine.ts';
+import { buildHero } from './landingMachines.ts';
 
 type HeroActor = ActorRefFrom<typeof heroMachine>;
 type HeroSnapshot = ReturnType<HeroActor['getSnapshot']>;
@@ -19,22 +21,23 @@ const viewOf = (snapshot: HeroSnapshot): HeroView => ({
  * page) the machine's reduced-motion state is shown: first word, final values.
  */
 export function useHero(): HeroView {
-  const { machines, inspect } = useServices();
+  const { inspect } = useServices();
+  const machine = useScreenMachine('hero', buildHero);
   const still = useMemo(
-    () => viewOf(createActor(machines.hero, { input: { reducedMotion: true } }).getSnapshot()),
-    [machines.hero],
+    () => viewOf(createActor(machine, { input: { reducedMotion: true } }).getSnapshot()),
+    [machine],
   );
   const [hero, setHero] = useState<HeroActor | undefined>(undefined);
 
   useEffect(() => {
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const actor = createActor(machines.hero, { input: { reducedMotion }, inspect });
+    const actor = createActor(machine, { input: { reducedMotion }, inspect });
     actor.start();
     setHero(actor);
     return () => {
       actor.stop();
     };
-  }, [machines.hero, inspect]);
+  }, [machine, inspect]);
 
   const word = useSelector(hero, (snapshot) => (snapshot ? selectHeroWord(snapshot) : still.word));
   const statistics = useSelector(

@@ -7,6 +7,8 @@ import {
 } from '@portal/core';
 import { useServices } from '../../app/services.tsx';
 import type { PricingActions, PricingView } from './PricingSection.tsx';
+import { useScreenMachine } from '../../app/useScreenMachine.ts';
+import { buildCheckout, buildPricing } from './landingMachines.ts';
 
 export interface Pricing {
   view: PricingView;
@@ -20,9 +22,14 @@ export interface Pricing {
  * (processing overlay, redirect, error notification).
  */
 export function usePricing(): Pricing {
-  const { machines, checkoutInput } = useServices();
-  const [pricing, sendPricing] = useInspectedMachine(machines.pricing);
-  const [checkout, sendCheckout] = useInspectedMachine(machines.checkout, { input: checkoutInput });
+  const { checkoutInput } = useServices();
+  const [pricing, sendPricing] = useInspectedMachine(useScreenMachine('pricing', buildPricing));
+  const [checkout, sendCheckout] = useInspectedMachine(
+    useScreenMachine('checkout', buildCheckout),
+    {
+      input: checkoutInput,
+    },
+  );
   const billingCycle = selectBillingCycle(pricing);
   return {
     view: {

@@ -9,16 +9,17 @@ import {
   selectPlanSummary,
 } from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
-import { useServices } from '../../app/services.tsx';
 import { OnboardingView, type OnboardingViewState } from './OnboardingView.tsx';
 import '../auth-pages.css';
 import './onboarding.css';
+import { useScreenMachine } from '../../app/useScreenMachine.ts';
+import { buildOnboarding } from './onboardingMachine.ts';
 
 /** Spec 2: /onboarding?session_id=... after a paid checkout. */
 export default function OnboardingPage() {
-  const { machines } = useServices();
+  const machine = useScreenMachine('onboarding', buildOnboarding);
   const [params] = useSearchParams();
-  const [snapshot, send] = useInspectedMachine(machines.onboarding, {
+  const [snapshot, send] = useInspectedMachine(machine, {
     input: { sessionId: params.get('session_id') },
   });
   const view = selectOnboardingView(snapshot);

@@ -1,18 +1,19 @@
 import { useSearchParams } from 'wouter';
 import { useInspectedMachine } from '../../app/useInspectedMachine.ts';
 import { PageMain } from '../../app/PageMain.tsx';
-import { useServices } from '../../app/services.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../auth-pages.css';
 import './payment-success.css';
+import { useScreenMachine } from '../../app/useScreenMachine.ts';
+import { buildPaymentSuccess } from './paymentSuccessMachine.ts';
 
 /** Spec 4: the provider's return page; core's payment-success machine loads and names it all. */
 export default function PaymentSuccessPage() {
-  const { machines } = useServices();
+  const machine = useScreenMachine('paymentSuccess', buildPaymentSuccess);
   const [params] = useSearchParams();
-  const [snapshot] = useInspectedMachine(machines.paymentSuccess, {
+  const [snapshot] = useInspectedMachine(machine, {
     input: {
       sessionId: params.get('session_id'),
       planId: params.get('plan'),

@@ -8,8 +8,9 @@ import {
   signupValuesFromEstablishment,
   type SignupValues,
 } from '@portal/core';
-import { useServices } from '../../app/services.tsx';
 import { ComboBox } from '../../ui/ComboBox.tsx';
+import { useScreenMachine } from '../../app/useScreenMachine.ts';
+import { buildEstablishmentSearch } from './signupMachines.ts';
 
 export interface EstablishmentSearchProps {
   /** Step 2's fields filled from the picked establishment. */
@@ -21,8 +22,8 @@ export interface EstablishmentSearchProps {
  * suggestions). Without a places service it gives way to manual entry, saying so.
  */
 export function EstablishmentSearch({ onPick }: EstablishmentSearchProps) {
-  const { machines } = useServices();
-  const [snapshot, send] = useInspectedMachine(machines.establishmentSearch);
+  const machine = useScreenMachine('establishmentSearch', buildEstablishmentSearch);
+  const [snapshot, send] = useInspectedMachine(machine);
   const results = selectEstablishments(snapshot);
   const message = selectSearchMessage(snapshot);
   const searching = selectIsSearching(snapshot);

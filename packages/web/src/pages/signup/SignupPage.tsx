@@ -13,7 +13,6 @@ import {
   type SignupValues,
 } from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
-import { useServices } from '../../app/services.tsx';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -24,6 +23,8 @@ import { DisabledButton } from '../../ui/Tooltip.tsx';
 import { EstablishmentSearch } from './EstablishmentSearch.tsx';
 import '../auth-pages.css';
 import './signup.css';
+import { useScreenMachine } from '../../app/useScreenMachine.ts';
+import { buildSignup } from './signupMachines.ts';
 
 const labels = messages.signup.fieldLabels;
 const toOptions = (options: Record<string, string>) =>
@@ -32,8 +33,8 @@ const cuisineOptions = toOptions(messages.signup.cuisineOptions);
 const heardFromOptions = toOptions(messages.signup.heardFromOptions);
 
 export default function SignupPage() {
-  const { machines } = useServices();
-  const [snapshot, send] = useInspectedMachine(machines.signup);
+  const machine = useScreenMachine('signup', buildSignup);
+  const [snapshot, send] = useInspectedMachine(machine);
   const step = selectSignupStep(snapshot);
   const values = selectSignupValues(snapshot);
   const error = selectSignupError(snapshot);

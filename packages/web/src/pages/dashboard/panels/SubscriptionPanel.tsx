@@ -24,6 +24,8 @@ import { Switch } from '../../../ui/Switch.tsx';
 import { useDashboardMachines } from '../dashboardMachines.tsx';
 import { PanelHeader } from '../parts/PanelHeader.tsx';
 import { tabHref } from '../tabs.ts';
+import { useScreenMachine } from '../../../app/useScreenMachine.ts';
+import { buildPricing } from '../../landing/landingMachines.ts';
 
 /** Where the provider's portal sends the customer back. */
 export function portalReturnUrl(): string {
@@ -35,12 +37,12 @@ export function portalReturnUrl(): string {
  * provider's customer portal, where the plan is changed or cancelled.
  */
 export function SubscriptionPanel() {
-  const { machines, auth } = useServices();
+  const { auth } = useServices();
   const { subscription } = useDashboardMachines();
   const [snapshot, send] = useInspectedMachine(subscription, {
     input: { returnUrl: portalReturnUrl() },
   });
-  const [pricing, sendPricing] = useInspectedMachine(machines.pricing);
+  const [pricing, sendPricing] = useInspectedMachine(useScreenMachine('pricing', buildPricing));
   const user = useSelector(auth, selectUser);
   const current = selectCurrentSubscription(snapshot);
   const loadError = selectSubscriptionLoadError(snapshot);
