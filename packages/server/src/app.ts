@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { createTokens, loadJwtSecret, type Tokens } from './auth/tokens.ts';
+import { createReadCache, type ReadCache } from './cache/read-cache.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { contractOperations } from './http/contract.ts';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     db: Database;
     config: ServerConfig;
     tokens: Tokens;
+    /** Sessions and licence lists in memory; every write path forgets what it changed. */
+    readCache: ReadCache;
     /** The clock every rule reads (tests move it). */
     now: () => Date;
   }
@@ -36,6 +39,11 @@ export interface BuildAppOptions {
   payments?: PaymentProvider | PaymentProviderFactory;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Keep reads in memory (issue 7). By default only when this process is the database's one
+   * writer (PGlite); tests turn it on over PostgreSQL, where each test file owns its schema.
+   */
+  cacheReads?: boolean;
 }
 
 /**
@@ -123,7 +131,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('now', now);
-  app.decorate('tokens', createTokens(await loadJwtSecret(db, config.jwtSecret), config, now));
+  const readCache = createReadCache({
+    enabled: options.cacheReads ?? !db.sharedWithOtherProcesses,
+  });
+  app.decorate('readCache', readCache);
+  app.decorate(
+    'tokens',
+    createTokens(await loadJwtSecret(db, config.jwtSecret), config, now, readCache),
+  );
   app.decorateRequest('account', null);
 
   // The portal client sends a JSON content type on every call (spec 7), body-less ones too

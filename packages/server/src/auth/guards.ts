@@ -27,14 +27,19 @@ async function authenticate(request: FastifyRequest): Promise<AuthenticatedAccou
   if (token === undefined) throw unauthorized();
   const claims = await request.server.tokens.verifyAccess(token);
   if (claims === undefined) throw unauthorized();
+  const account = { kind: claims.kind, id: claims.sub, sessionId: claims.sid };
+  const { db, readCache } = request.server;
   const table = claims.kind === 'customer' ? 'customers' : 'admins';
-  const rows = await request.server.db.query(
-    `SELECT 1 FROM ${table} WHERE id = $1 AND NOT EXISTS (
-       SELECT 1 FROM refresh_tokens WHERE family_id = $2 AND revoked_at IS NOT NULL)`,
-    [claims.sub, claims.sid],
-  );
-  if (rows.length === 0) throw unauthorized();
-  return { kind: claims.kind, id: claims.sub, sessionId: claims.sid };
+  const open = await readCache.sessionOpen(account, async () => {
+    const rows = await db.query(
+      `SELECT 1 FROM ${table} WHERE id = $1 AND NOT EXISTS (
+         SELECT 1 FROM refresh_tokens WHERE family_id = $2 AND revoked_at IS NOT NULL)`,
+      [claims.sub, claims.sid],
+    );
+    return rows.length > 0;
+  });
+  if (!open) throw unauthorized();
+  return account;
 }
 
 /**

@@ -3,6 +3,11 @@
  * PGlite database and a real PostgreSQL server are interchangeable.
  */
 export interface Database {
+  /**
+   * Other processes may write to it too (a PostgreSQL server several replicas share), so what
+   * one process keeps in memory may miss their writes; an embedded PGlite has one writer.
+   */
+  readonly sharedWithOtherProcesses: boolean;
   /** One statement with `$1`-style parameters; answers the rows. */
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs `fn` in one transaction (committed when it resolves, rolled back when it throws). */

@@ -6,6 +6,7 @@ type Queryable = Pick<Transaction, 'query' | 'exec'>;
 
 function wrap(target: Queryable, transaction: Database['transaction']): Database {
   return {
+    sharedWithOtherProcesses: false,
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<T>(sql, [...params]);
       return result.rows;

@@ -5,6 +5,7 @@ type Client = Pick<pg.PoolClient, 'query'>;
 
 function wrap(client: Client, transaction: Database['transaction']): Database {
   return {
+    sharedWithOtherProcesses: true,
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await client.query(sql, [...params]);
       return result.rows as T[];

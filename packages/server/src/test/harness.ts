@@ -43,6 +43,8 @@ export interface TestServerOptions {
   payments?: BuildAppOptions['payments'];
   /** When given, the production logger (at debug level) writes its lines here. */
   logLines?: string[];
+  /** See `BuildAppOptions.cacheReads`. */
+  cacheReads?: boolean;
 }
 
 /**
@@ -79,6 +81,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     now: clock.now,
     ...(options.payments === undefined ? {} : { payments: options.payments }),
     ...(options.logLines === undefined ? {} : { logger: capturingLogger(options.logLines) }),
+    ...(options.cacheReads === undefined ? {} : { cacheReads: options.cacheReads }),
   });
   await app.ready();
   return {
@@ -92,6 +95,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
          AND tablename NOT IN ('schema_migrations', 'server_secrets')`,
       );
       await db.exec(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} CASCADE`);
+      // Written behind the app's back: what it kept in memory no longer holds.
+      app.readCache.clear();
       await seedPlans(db);
     },
     async close() {

@@ -50,6 +50,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
             app.now(),
           ],
         );
+        app.readCache.forgetLicences(body.customer_id);
         if (row === undefined) throw new Error('licence insert returned nothing');
         return reply
           .code(201)
@@ -76,10 +77,12 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.delete<RouteOf<'/api/admin/licenses/{id}', 'delete'>>(
     '/api/admin/licenses/:id',
     async (request) => {
-      const rows = await app.db.query('DELETE FROM licences WHERE id = $1 RETURNING id', [
-        request.params.id,
-      ]);
-      if (rows.length === 0) throw notFound(messages.licences.notFound);
+      const [deleted] = await app.db.query<{ customer_id: string }>(
+        'DELETE FROM licences WHERE id = $1 RETURNING customer_id',
+        [request.params.id],
+      );
+      if (deleted === undefined) throw notFound(messages.licences.notFound);
+      app.readCache.forgetLicences(deleted.customer_id);
       return { message: messages.licences.deleted };
     },
   );

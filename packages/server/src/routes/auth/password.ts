@@ -132,6 +132,8 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
          WHERE account_kind = $1 AND account_id = $2 AND family_id <> $3 AND revoked_at IS NULL`,
         [account.kind, account.id, account.sessionId, app.now()],
       );
+      // The session going on is forgotten too: it is simply read again.
+      app.readCache.forgetSessionsOf(account.kind, account.id);
       return { message: messages.password.changeSuccess };
     },
   );

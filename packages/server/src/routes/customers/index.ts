@@ -60,6 +60,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
           [account.id],
         );
       });
+      app.readCache.forgetAccount('customer', account.id);
       return reply.code(204).send(undefined);
     },
   );

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountOf, requireCustomer } from '../../auth/guards.ts';
 import { newId } from '../../auth/tokens.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors.ts';
+import { sendJsonText } from '../../http/json-text.ts';
 import type { RouteOf } from '../../http/typed.ts';
 import {
   THEME_NAME,
@@ -21,13 +22,21 @@ const duplicate = () =>
 export async function licenceRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireCustomer);
 
-  app.get<RouteOf<'/api/client/licenses', 'get'>>('/api/client/licenses', async (request) => {
-    const rows = await app.db.query<LicenceRow>(
-      `SELECT ${licenceColumns} FROM licences WHERE customer_id = $1 ORDER BY created_at, id`,
-      [accountOf(request).id],
-    );
-    return { licenses: rows.map(licenceJson) };
-  });
+  app.get<RouteOf<'/api/client/licenses', 'get'>>(
+    '/api/client/licenses',
+    async (request, reply) => {
+      const customerId = accountOf(request).id;
+      // Kept as the answer's text: a cached read is neither queried nor serialised again.
+      const list = await app.readCache.licenceList(customerId, async () => {
+        const rows = await app.db.query<LicenceRow>(
+          `SELECT ${licenceColumns} FROM licences WHERE customer_id = $1 ORDER BY created_at, id`,
+          [customerId],
+        );
+        return JSON.stringify({ licenses: rows.map(licenceJson) });
+      });
+      return sendJsonText(reply, list);
+    },
+  );
 
   app.post<RouteOf<'/api/client/licenses', 'post'>>(
     '/api/client/licenses',
@@ -59,6 +68,7 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
           );
           return created;
         });
+        app.readCache.forgetLicences(customerId);
         if (row === undefined) throw new Error('licence insert returned nothing');
         return reply
           .code(201)
@@ -88,6 +98,7 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
            WHERE id = $1 AND customer_id = $2 RETURNING ${licenceColumns}`,
           [id, customerId, domains.custom_domain, domains.shop_domain],
         );
+        app.readCache.forgetLicences(customerId);
         if (row === undefined) throw notFound(messages.licences.notFound);
         return { message: messages.licences.updated, license: licenceJson(row) };
       } catch (error) {
@@ -100,10 +111,12 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
   app.delete<RouteOf<'/api/client/licenses/{id}', 'delete'>>(
     '/api/client/licenses/:id',
     async (request) => {
+      const customerId = accountOf(request).id;
       const rows = await app.db.query(
         'DELETE FROM licences WHERE id = $1 AND customer_id = $2 RETURNING id',
-        [request.params.id, accountOf(request).id],
+        [request.params.id, customerId],
       );
+      app.readCache.forgetLicences(customerId);
       if (rows.length === 0) throw notFound(messages.licences.notFound);
       return { message: messages.licences.deleted };
     },

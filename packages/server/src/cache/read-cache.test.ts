@@ -1,0 +1,288 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  call,
+  createAdmin,
+  loggedInCustomer,
+  sessionFor,
+  createTestServer,
+  type TestServer,
+} from '../test/harness.ts';
+import { BoundedMap, createReadCache } from './read-cache.ts';
+
+describe('BoundedMap', () => {
+  it('never holds more than its capacity and drops the oldest entry first', () => {
+    const map = new BoundedMap<string, number>(3);
+    for (let index = 0; index < 10; index += 1) {
+      map.set(`k${index}`, index);
+      expect(map.size).toBeLessThanOrEqual(3);
+    }
+    expect([map.get('k6'), map.get('k7'), map.get('k8'), map.get('k9')]).toEqual([
+      undefined,
+      7,
+      8,
+      9,
+    ]);
+  });
+
+  it('refuses a capacity below one', () => {
+    expect(() => new BoundedMap(0)).toThrow();
+  });
+});
+
+describe('read cache', () => {
+  const session = (sessionId: string, id = 'alice') => ({
+    kind: 'customer' as const,
+    id,
+    sessionId,
+  });
+
+  it('keeps at most its capacity of sessions and of licence lists', async () => {
+    const cache = createReadCache({ enabled: true, sessionCapacity: 5, licenceListCapacity: 4 });
+    for (let index = 0; index < 50; index += 1) {
+      await cache.sessionOpen(session(`s${index}`), async () => true);
+      await cache.licenceList(`c${index}`, async () => `[${index}]`);
+    }
+    expect(cache.sizes).toEqual({ sessions: 5, licenceLists: 4 });
+  });
+
+  it('answers a kept entry without loading, and loads again once forgotten', async () => {
+    const cache = createReadCache({ enabled: true });
+    const load = vi.fn(async () => '{"licenses":[]}');
+    await cache.licenceList('alice', load);
+    await cache.licenceList('alice', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    cache.forgetLicences('alice');
+    await cache.licenceList('alice', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps each list under its own customer', async () => {
+    const cache = createReadCache({ enabled: true });
+    await cache.licenceList('alice', async () => 'alice-list');
+    expect(await cache.licenceList('bob', async () => 'bob-list')).toBe('bob-list');
+    expect(await cache.licenceList('alice', async () => 'reloaded')).toBe('alice-list');
+  });
+
+  it('answers a session only to the account it was checked for', async () => {
+    const cache = createReadCache({ enabled: true });
+    await cache.sessionOpen(session('family', 'alice'), async () => true);
+    expect(await cache.sessionOpen(session('family', 'bob'), async () => false)).toBe(false);
+    expect(
+      await cache.sessionOpen(
+        { kind: 'admin', id: 'alice', sessionId: 'family' },
+        async () => false,
+      ),
+    ).toBe(false);
+  });
+
+  it('never keeps a refused session (it is asked again)', async () => {
+    const cache = createReadCache({ enabled: true });
+    const load = vi.fn(async () => false);
+    await cache.sessionOpen(session('family'), load);
+    await cache.sessionOpen(session('family'), load);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(cache.sizes.sessions).toBe(0);
+  });
+
+  it('does not keep a read that started before a write it may have missed', async () => {
+    const cache = createReadCache({ enabled: true });
+    let finish: (value: string) => void = () => {};
+    const slow = cache.licenceList('alice', () => new Promise((resolve) => (finish = resolve)));
+    cache.forgetLicences('alice');
+    finish('old list');
+    expect(await slow).toBe('old list');
+    expect(await cache.licenceList('alice', async () => 'new list')).toBe('new list');
+
+    let open: (value: boolean) => void = () => {};
+    const check = cache.sessionOpen(session('family'), () => new Promise((r) => (open = r)));
+    cache.forgetSession('family');
+    open(true);
+    await check;
+    expect(await cache.sessionOpen(session('family'), async () => false)).toBe(false);
+  });
+
+  it('forgets every session of an account, and an account deletion its licences too', async () => {
+    const cache = createReadCache({ enabled: true });
+    await cache.sessionOpen(session('one'), async () => true);
+    await cache.sessionOpen(session('two'), async () => true);
+    await cache.sessionOpen(session('bob-s', 'bob'), async () => true);
+    await cache.licenceList('alice', async () => 'alice-list');
+    cache.forgetSessionsOf('customer', 'alice');
+    expect(cache.sizes).toEqual({ sessions: 1, licenceLists: 1 });
+    cache.forgetAccount('customer', 'alice');
+    expect(cache.sizes).toEqual({ sessions: 1, licenceLists: 0 });
+    cache.clear();
+    expect(cache.sizes).toEqual({ sessions: 0, licenceLists: 0 });
+  });
+
+  it('when disabled, loads every time and keeps nothing', async () => {
+    const cache = createReadCache({ enabled: false });
+    const load = vi.fn(async () => true);
+    await cache.sessionOpen(session('family'), load);
+    await cache.sessionOpen(session('family'), load);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(cache.sizes).toEqual({ sessions: 0, licenceLists: 0 });
+  });
+});
+
+// Through HTTP: each test first reads (so the cache holds the answer), writes, then reads again.
+describe('every write is seen by the next read', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // On PostgreSQL too: each test file owns its schema, so this app is its only writer.
+    server = await createTestServer({ cacheReads: true });
+  });
+  afterAll(async () => server.close());
+  beforeEach(async () => server.reset());
+  afterEach(() => vi.restoreAllMocks());
+
+  interface License {
+    _id: string;
+    custom_domain: string;
+  }
+  const list = (token: string) =>
+    call<{ licenses: License[] }>(server, 'GET', '/api/client/licenses', { token });
+  const domains = async (token: string) => {
+    const answer = await list(token);
+    expect(answer.status).toBe(200);
+    return answer.body.licenses.map((licence) => licence.custom_domain);
+  };
+  const create = (token: string, customDomain: string) =>
+    call<{ license: License }>(server, 'POST', '/api/client/licenses', {
+      token,
+      body: { custom_domain: customDomain, shop_domain: 'ma-boutique' },
+    });
+
+  it('a cached read makes no query at all', async () => {
+    const customer = await loggedInCustomer(server);
+    expect(await domains(customer.accessToken)).toEqual([]);
+    const query = vi.spyOn(server.db, 'query');
+    expect(await domains(customer.accessToken)).toEqual([]);
+    expect(query).not.toHaveBeenCalled();
+  });
+
+  it('lists a licence right after its creation, edit and deletion by the customer', async () => {
+    const customer = await loggedInCustomer(server);
+    expect(await domains(customer.accessToken)).toEqual([]);
+    const { license } = (await create(customer.accessToken, 'un.fr')).body;
+    expect(await domains(customer.accessToken)).toEqual(['un.fr']);
+    const edit = await call(server, 'PUT', `/api/client/licenses/${license._id}`, {
+      token: customer.accessToken,
+      body: { custom_domain: 'deux.fr', shop_domain: 'ma-boutique' },
+    });
+    expect(edit.status).toBe(200);
+    expect(await domains(customer.accessToken)).toEqual(['deux.fr']);
+    const removal = await call(server, 'DELETE', `/api/client/licenses/${license._id}`, {
+      token: customer.accessToken,
+    });
+    expect(removal.status).toBe(200);
+    expect(await domains(customer.accessToken)).toEqual([]);
+  });
+
+  it('lists a licence right after an admin created it, and not after an admin deleted it', async () => {
+    const customer = await loggedInCustomer(server);
+    const admin = await sessionFor(server, { kind: 'admin', id: (await createAdmin(server)).id });
+    expect(await domains(customer.accessToken)).toEqual([]);
+    const created = await call<{ license: License }>(server, 'POST', '/api/admin/licenses', {
+      token: admin.accessToken,
+      body: { customer_id: customer.id, custom_domain: 'admin.fr', shop_domain: 'ma-boutique' },
+    });
+    expect(created.status).toBe(201);
+    expect(await domains(customer.accessToken)).toEqual(['admin.fr']);
+    const removal = await call(
+      server,
+      'DELETE',
+      `/api/admin/licenses/${created.body.license._id}`,
+      {
+        token: admin.accessToken,
+      },
+    );
+    expect(removal.status).toBe(200);
+    expect(await domains(customer.accessToken)).toEqual([]);
+  });
+
+  it("never answers one customer's list to another", async () => {
+    const alice = await loggedInCustomer(server);
+    const bob = await loggedInCustomer(server);
+    await create(alice.accessToken, 'alice.fr');
+    expect(await domains(alice.accessToken)).toEqual(['alice.fr']);
+    expect(await domains(bob.accessToken)).toEqual([]);
+    await create(bob.accessToken, 'bob.fr');
+    expect(await domains(bob.accessToken)).toEqual(['bob.fr']);
+    expect(await domains(alice.accessToken)).toEqual(['alice.fr']);
+  });
+
+  it('refuses the access token right after logout', async () => {
+    const customer = await loggedInCustomer(server);
+    expect((await list(customer.accessToken)).status).toBe(200);
+    const logout = await call(server, 'POST', '/admin/auth/logout', {
+      token: customer.accessToken,
+    });
+    expect(logout.status).toBe(200);
+    expect((await list(customer.accessToken)).status).toBe(401);
+  });
+
+  it('refuses the access token right after its refresh token was reused', async () => {
+    const customer = await loggedInCustomer(server);
+    const refresh = (refreshToken: string) =>
+      call<{ accessToken: string }>(server, 'POST', '/auth/refresh', { body: { refreshToken } });
+    const renewed = await refresh(customer.refreshToken);
+    expect(renewed.status).toBe(200);
+    expect((await list(renewed.body.accessToken)).status).toBe(200);
+    expect((await refresh(customer.refreshToken)).status).toBe(401);
+    expect((await list(renewed.body.accessToken)).status).toBe(401);
+  });
+
+  it('refuses the other sessions right after a password change, keeps the one that changed it', async () => {
+    const customer = await loggedInCustomer(server);
+    const other = await sessionFor(server, { kind: 'customer', id: customer.id });
+    expect((await list(customer.accessToken)).status).toBe(200);
+    expect((await list(other.accessToken)).status).toBe(200);
+    const change = await call(server, 'PUT', '/api/client/auth/change-password', {
+      token: customer.accessToken,
+      body: {
+        current_password: customer.password,
+        new_password: 'Nouveau123',
+        confirm_password: 'Nouveau123',
+      },
+    });
+    expect(change.status).toBe(200);
+    expect((await list(other.accessToken)).status).toBe(401);
+    expect((await list(customer.accessToken)).status).toBe(200);
+  });
+
+  it('refuses every session right after a password reset', async () => {
+    const customer = await loggedInCustomer(server);
+    expect((await list(customer.accessToken)).status).toBe(200);
+    await call(server, 'POST', '/admin/auth/forgot-password', { body: { email: customer.email } });
+    const [mail] = await server.db.query<{ payload: { link: string } }>(
+      `SELECT payload FROM outbox WHERE kind = 'password-reset'`,
+    );
+    const token = new URL(mail?.payload.link ?? '').searchParams.get('token');
+    const reset = await call(server, 'POST', '/admin/auth/reset-password', {
+      body: { token, password: 'Nouveau123' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await list(customer.accessToken)).status).toBe(401);
+  });
+
+  it('refuses the session right after the account was deleted', async () => {
+    const customer = await loggedInCustomer(server);
+    await create(customer.accessToken, 'parti.fr');
+    expect(await domains(customer.accessToken)).toEqual(['parti.fr']);
+    const deletion = await call(server, 'DELETE', '/customers/account', {
+      token: customer.accessToken,
+      body: { password: customer.password },
+    });
+    expect(deletion.status).toBe(204);
+    expect((await list(customer.accessToken)).status).toBe(401);
+    expect(server.app.readCache.sizes.licenceLists).toBe(0);
+  });
+
+  it('refuses an access token once it expires, although it was verified before', async () => {
+    const customer = await loggedInCustomer(server);
+    expect((await list(customer.accessToken)).status).toBe(200);
+    server.clock.advance(server.config.accessTokenSeconds);
+    expect((await list(customer.accessToken)).status).toBe(401);
+  });
+});
