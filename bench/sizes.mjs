@@ -187,25 +187,25 @@ export function measureSchemaLibrary() {
   }
 }
 
-const measured = (row) => (row.budget.measure === 'initial' ? row.initialJs : row.extraJs);
-
 /**
- * Broken budgets as plain lines. level 'ceiling' guards against growth (`pnpm test`); level
- * 'target' is issue 7's budget (`pnpm bench --check`).
+ * Broken budgets as plain lines. level 'target' is issue 7's budget (`pnpm bench --check`): a
+ * route's initial JS, or what it adds on top of the shared entry. level 'ceiling' guards against
+ * growth (`pnpm test`) on each route's initial JS, which moving code between the entry and a
+ * route does not change.
  */
 export function sizeFailures(rows, schema, level) {
-  const key = level === 'target' ? 'targetGzip' : 'ceilingGzip';
   const failures = [];
   for (const row of rows) {
     if (row.budget === undefined) continue;
-    const gzip = kib(measured(row).gzip);
-    if (gzip > row.budget[key]) {
-      const what = row.budget.measure === 'initial' ? 'initial JS' : 'JS on top of the entry';
-      failures.push(
-        `${row.route}: ${what} ${gzip.toFixed(1)} KiB gzip > ${level} ${row.budget[key]}`,
-      );
+    const extra = level === 'target' && row.budget.measure === 'extra';
+    const gzip = kib((extra ? row.extraJs : row.initialJs).gzip);
+    const limit = level === 'target' ? row.budget.targetGzip : row.budget.initialCeilingGzip;
+    if (gzip > limit) {
+      const what = extra ? 'JS on top of the entry' : 'initial JS';
+      failures.push(`${row.route}: ${what} ${gzip.toFixed(1)} KiB gzip > ${level} ${limit}`);
     }
   }
+  const key = level === 'target' ? 'targetGzip' : 'ceilingGzip';
   const limit = budgets.schemaLibrary[key];
   if (kib(schema.gzip) > limit) {
     failures.push(
@@ -226,7 +226,7 @@ export function sizeTable(rows, schema) {
     const budget =
       row.budget === undefined
         ? ''
-        : `${row.budget.measure === 'initial' ? 'initial' : 'over entry'} <= ${row.budget.targetGzip} (ceiling ${row.budget.ceilingGzip})`;
+        : `${row.budget.measure === 'initial' ? 'initial' : 'over entry'} <= ${row.budget.targetGzip} (ceiling: initial <= ${row.budget.initialCeilingGzip})`;
     lines.push(
       `${row.route.padEnd(20)}${cell(row.initialJs).padEnd(16)}${cell(row.extraJs).padEnd(16)}${cell(row.css).padEnd(16)}${budget}`,
     );

@@ -12,6 +12,7 @@ export * from './domain/initials.ts';
 export * from './domain/landing.ts';
 export * from './domain/redirects.ts';
 export * from './auth/index.ts';
+export * from './login/index.ts';
 export * from './notifications/index.ts';
 export * from './pricing/index.ts';
 export * from './checkout/index.ts';

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { PortalClient } from '../api/client.ts';
 import { requireData } from './response.ts';
-import type { AuthUser, Credentials, LoginResult } from './auth.types.ts';
+import type { AuthUser, LoginResult } from './auth.types.ts';
 import type { AppNotification, Notify } from '../notifications/notifications.types.ts';
 
 export interface AuthDependencies {
@@ -15,7 +15,8 @@ export interface AuthDependencies {
   logger?: { error: (message: string, error: unknown) => void };
 }
 
-function userOf(answer: { customer?: AuthUser; admin?: AuthUser }, call: string): AuthUser {
+/** The account a login or profile answer carries. */
+export function userOf(answer: { customer?: AuthUser; admin?: AuthUser }, call: string): AuthUser {
   const user = answer.customer ?? answer.admin;
   if (user === undefined) throw new Error(`${call}: ni client ni administrateur`);
   return user;
@@ -29,13 +30,6 @@ export function createAuthImplementations(deps: AuthDependencies) {
       fetchCurrentUser: fromPromise<AuthUser>(async () =>
         userOf(requireData(await client.api.GET('/api/client/profile'), 'profile'), 'profile'),
       ),
-      logIn: fromPromise<LoginResult, Credentials>(async ({ input }) => {
-        const data = requireData(
-          await client.api.POST('/api/client/auth/login', { body: input }),
-          'login',
-        );
-        return { user: userOf(data, 'login'), tokens: data.tokens };
-      }),
       logOut: fromPromise<void>(async () => {
         await client.api.POST('/admin/auth/logout');
       }),

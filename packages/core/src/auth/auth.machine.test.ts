@@ -1,16 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '../api/errors.ts';
-import { messages } from '../domain/messages.ts';
 import { authMachine } from './auth.machine.ts';
-import {
-  selectInitials,
-  selectIsAuthenticated,
-  selectLoginError,
-  selectLoginFieldErrors,
-  selectUser,
-} from './auth.selectors.ts';
-import type { AuthUser, Credentials, LoginResult } from './auth.types.ts';
+import { selectInitials, selectIsAuthenticated, selectUser } from './auth.selectors.ts';
+import type { AuthUser } from './auth.types.ts';
 import { createAuthImplementations } from './auth.actors.ts';
 import { deferred, futureAccessToken, scriptedClient } from './testing.ts';
 
@@ -34,7 +27,6 @@ interface Setup {
   storedToken?: boolean;
   path?: string;
   fetchCurrentUser?: () => Promise<AuthUser>;
-  logIn?: (credentials: Credentials) => Promise<LoginResult>;
   logOut?: () => Promise<void>;
 }
 
@@ -45,14 +37,12 @@ function start(options: Setup = {}) {
     notify: vi.fn(),
     navigate: vi.fn(),
     logError: vi.fn(),
-    logIn: vi.fn(options.logIn ?? (async () => ({ user: customer, tokens }))),
     fetchCurrentUser: vi.fn(options.fetchCurrentUser ?? (async () => customer)),
     logOut: vi.fn(options.logOut ?? (async () => undefined)),
   };
   const machine = authMachine.provide({
     actors: {
       fetchCurrentUser: fromPromise(() => spies.fetchCurrentUser()),
-      logIn: fromPromise(({ input }: { input: Credentials }) => spies.logIn(input)),
       logOut: fromPromise(() => spies.logOut()),
     },
     actions: {
@@ -71,12 +61,6 @@ function start(options: Setup = {}) {
   actor.start();
   return { actor, spies };
 }
-
-const validLogin = {
-  type: 'auth.login',
-  email: ' jeanne@boutique.fr ',
-  password: 'secret1',
-} as const;
 
 describe('auth start-up', () => {
   it('without a stored token is unauthenticated and fetches nothing', () => {
@@ -111,94 +95,30 @@ describe('auth start-up', () => {
   });
 });
 
-describe('auth login', () => {
-  it('refuses an invalid form without calling the server, with the field messages', () => {
+describe('auth after a login', () => {
+  it('stores the tokens, sets the customer, notifies and goes to /dashboard', () => {
     const { actor, spies } = start();
-    actor.send({ type: 'auth.login', email: '', password: '123' });
-    expect(actor.getSnapshot().value).toEqual({ unauthenticated: 'idle' });
-    expect(selectLoginFieldErrors(actor.getSnapshot())).toEqual({
-      email: messages.validation.emailRequired,
-      password: messages.validation.passwordMin6,
-    });
-    actor.send({ type: 'auth.login', email: 'pas-un-email', password: '' });
-    expect(selectLoginFieldErrors(actor.getSnapshot())).toEqual({
-      email: messages.validation.emailInvalid,
-      password: messages.validation.passwordRequired,
-    });
-    expect(spies.logIn).not.toHaveBeenCalled();
-  });
-
-  it('stores the tokens, sets the customer, notifies and goes to /dashboard', async () => {
-    const { actor, spies } = start();
-    actor.send({ type: 'auth.login', email: '', password: '' });
-    actor.send({ ...validLogin, rememberMe: true });
-    expect(actor.getSnapshot().value).toEqual({ unauthenticated: 'loggingIn' });
-    expect(selectLoginFieldErrors(actor.getSnapshot())).toEqual({});
-    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
-    expect(spies.logIn).toHaveBeenCalledWith({
-      email: 'jeanne@boutique.fr',
-      password: 'secret1',
-      rememberMe: true,
-    });
+    actor.send({ type: 'auth.loggedIn', user: customer, tokens });
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'ready' });
     expect(spies.storeTokens).toHaveBeenCalledWith(tokens);
     expect(selectUser(actor.getSnapshot())).toEqual(customer);
     expect(spies.notify).toHaveBeenCalledWith({ type: 'success', message: 'Connexion réussie !' });
     expect(spies.navigate).toHaveBeenCalledWith('/dashboard');
+    expect(spies.fetchCurrentUser).not.toHaveBeenCalled();
   });
 
-  it('accepts an admin account and sends rememberMe false by default', async () => {
-    const { actor, spies } = start({ logIn: async () => ({ user: admin, tokens }) });
-    actor.send(validLogin);
-    await waitFor(actor, (s) => s.matches('authenticated'));
-    expect(spies.logIn).toHaveBeenCalledWith(expect.objectContaining({ rememberMe: false }));
+  it('accepts an admin account', () => {
+    const { actor } = start();
+    actor.send({ type: 'auth.loggedIn', user: admin, tokens });
     expect(selectInitials(actor.getSnapshot())).toBe('AL');
   });
 
-  it('ignores a second login while the first is under way', () => {
-    const { actor, spies } = start({ logIn: () => new Promise(() => {}) });
-    actor.send(validLogin);
-    expect(actor.getSnapshot().can(validLogin)).toBe(false);
-    actor.send(validLogin);
-    expect(spies.logIn).toHaveBeenCalledTimes(1);
-  });
-
-  it("shows the server's message in the banner and the notification", async () => {
-    const { actor, spies } = start({
-      logIn: () =>
-        Promise.reject(
-          new ApiError({ kind: 'http', status: 401, data: { message: 'Identifiants invalides' } }),
-        ),
-    });
-    actor.send(validLogin);
-    await waitFor(actor, (s) => s.matches({ unauthenticated: 'idle' }));
-    expect(selectLoginError(actor.getSnapshot())).toBe('Identifiants invalides');
-    expect(spies.notify).toHaveBeenCalledWith({ type: 'error', message: 'Identifiants invalides' });
+  it('means nothing once a session is open', async () => {
+    const { actor, spies } = start({ storedToken: true });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    actor.send({ type: 'auth.loggedIn', user: admin, tokens });
+    expect(selectUser(actor.getSnapshot())).toEqual(customer);
     expect(spies.storeTokens).not.toHaveBeenCalled();
-    expect(spies.navigate).not.toHaveBeenCalled();
-  });
-
-  it("falls back to 'Erreur lors de la connexion' (banner) and 'Erreur de connexion' (notification)", async () => {
-    const { actor, spies } = start({ logIn: () => Promise.reject(new TypeError('boom')) });
-    actor.send(validLogin);
-    await waitFor(actor, (s) => s.matches({ unauthenticated: 'idle' }));
-    expect(selectLoginError(actor.getSnapshot())).toBe('Erreur lors de la connexion');
-    expect(spies.notify).toHaveBeenCalledWith({ type: 'error', message: 'Erreur de connexion' });
-  });
-
-  it('clears the banner at the next valid attempt', async () => {
-    let fail = true;
-    const { actor } = start({
-      logIn: async () => {
-        if (fail) throw new Error('x');
-        return { user: customer, tokens };
-      },
-    });
-    actor.send(validLogin);
-    await waitFor(actor, (s) => s.context.error !== null);
-    fail = false;
-    actor.send(validLogin);
-    expect(selectLoginError(actor.getSnapshot())).toBeNull();
-    await waitFor(actor, (s) => s.matches('authenticated'));
   });
 });
 
@@ -294,26 +214,6 @@ describe('createAuthImplementations over the portal client', () => {
     return { actor, client, requests, ...deps };
   }
 
-  it('logs in with POST /api/client/auth/login and stores the tokens in the token store', async () => {
-    const { actor, client, requests, navigate } = wired({
-      'POST /api/client/auth/login': {
-        status: 200,
-        body: { message: 'ok', customer, tokens },
-      },
-    });
-    actor.start();
-    actor.send({ ...validLogin, rememberMe: true });
-    await waitFor(actor, (s) => s.matches('authenticated'));
-    expect(requests[0]).toMatchObject({
-      method: 'POST',
-      path: '/api/client/auth/login',
-      body: { email: 'jeanne@boutique.fr', password: 'secret1', rememberMe: true },
-    });
-    expect(client.tokenStore.getAccessToken()).toBe('access');
-    expect(client.tokenStore.getRefreshToken()).toBe('refresh');
-    expect(navigate).toHaveBeenCalledWith('/dashboard');
-  });
-
   it('starts from the stored token with GET /api/client/profile, and logs out with POST /admin/auth/logout', async () => {
     const { actor, client, requests, navigate, logger } = wired(
       {
@@ -355,7 +255,7 @@ it('reports to an inspector (Stately inspector in development)', () => {
   const seen: string[] = [];
   const actor = createActor(authMachine, { inspect: (event) => seen.push(event.type) });
   actor.start();
-  actor.send({ type: 'auth.login', email: '', password: '' });
+  actor.send({ type: 'session.ended' });
   expect(seen).toContain('@xstate.actor');
   expect(seen).toContain('@xstate.event');
   expect(seen).toContain('@xstate.snapshot');

@@ -1,22 +1,10 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../domain/messages.ts';
-import { isApiError } from '../api/errors.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
-import type { AuthContext, AuthEvent, AuthUser, Credentials, LoginResult } from './auth.types.ts';
-import { validateLogin } from '../domain/validation/login.ts';
+import type { AuthContext, AuthEvent, AuthUser, LoginResult } from './auth.types.ts';
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`authMachine: provide ${name}`));
-
-/** Banner text: the server's own words when it sent some. */
-function bannerMessage(error: unknown): string {
-  return (isApiError(error) ? error.serverMessage : undefined) ?? messages.auth.loginError;
-}
-
-/** Notification text: the server's words, else the spec's fallback. */
-function noticeMessage(error: unknown): string {
-  return (isApiError(error) ? error.serverMessage : undefined) ?? messages.auth.loginFallback;
-}
 
 /** Spec 4: logout always ends the session, whatever the server answered. */
 const endSession = [
@@ -40,7 +28,6 @@ export const authMachine = setup({
   },
   actors: {
     fetchCurrentUser: fromPromise<AuthUser>(notProvided('fetchCurrentUser')),
-    logIn: fromPromise<LoginResult, Credentials>(notProvided('logIn')),
     logOut: fromPromise<void>(notProvided('logOut')),
   },
   actions: {
@@ -51,26 +38,14 @@ export const authMachine = setup({
     logError: (_, _params: { error: unknown }) => {},
     setUser: assign({ user: (_, params: { user: AuthUser }) => params.user }),
     clearUser: assign({ user: null }),
-    clearLoginErrors: assign({ error: null, fieldErrors: {} }),
-    showFieldErrors: assign({
-      fieldErrors: ({ event }) => {
-        assertEvent(event, 'auth.login');
-        const result = validateLogin(event);
-        return result.success ? {} : result.errors;
-      },
-    }),
   },
   guards: {
     hasStoredToken: () => false,
     isOnLoginPage: () => false,
-    isLoginValid: ({ event }) => {
-      assertEvent(event, 'auth.login');
-      return validateLogin(event).success;
-    },
   },
 }).createMachine({
   id: 'auth',
-  context: { user: null, error: null, fieldErrors: {} },
+  context: { user: null },
   initial: 'starting',
   states: {
     starting: {
@@ -95,43 +70,17 @@ export const authMachine = setup({
       states: {
         idle: {
           on: {
-            'auth.login': [
-              { guard: 'isLoginValid', target: 'loggingIn', actions: 'clearLoginErrors' },
-              { actions: 'showFieldErrors' },
-            ],
-          },
-        },
-        loggingIn: {
-          invoke: {
-            id: 'logIn',
-            src: 'logIn',
-            input: ({ event }) => {
-              assertEvent(event, 'auth.login');
-              const result = validateLogin(event);
-              // The guard let only a valid form in; the output is the trimmed payload.
-              if (!result.success) throw new Error('auth.login: invalid form');
-              return { ...result.output, rememberMe: event.rememberMe ?? false };
-            },
-            onDone: {
+            // The login flow opened a session (spec 4: store it, greet, open the dashboard).
+            'auth.loggedIn': {
               target: '#auth.authenticated.ready',
               actions: [
-                { type: 'storeTokens', params: ({ event }) => event.output.tokens },
-                { type: 'setUser', params: ({ event }) => ({ user: event.output.user }) },
+                { type: 'storeTokens', params: ({ event }) => event.tokens },
+                { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
                 {
                   type: 'notify',
                   params: { type: 'success', message: messages.auth.loginSuccess },
                 },
                 { type: 'navigate', params: { to: '/dashboard' } },
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: [
-                assign({ error: ({ event }) => bannerMessage(event.error) }),
-                {
-                  type: 'notify',
-                  params: ({ event }) => ({ type: 'error', message: noticeMessage(event.error) }),
-                },
               ],
             },
           },

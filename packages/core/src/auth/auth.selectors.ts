@@ -16,13 +16,5 @@ export const selectInitials = (snapshot: AuthSnapshot): string => {
   return initialsOf(user && { firstName: user.first_name, lastName: user.last_name });
 };
 
-export const selectIsLoggingIn = (snapshot: AuthSnapshot): boolean =>
-  snapshot.matches({ unauthenticated: 'loggingIn' });
-
 export const selectIsLoadingUser = (snapshot: AuthSnapshot): boolean =>
   snapshot.matches({ authenticated: 'loadingUser' });
-
-/** The login page's banner text. */
-export const selectLoginError = (snapshot: AuthSnapshot): string | null => snapshot.context.error;
-
-export const selectLoginFieldErrors = (snapshot: AuthSnapshot) => snapshot.context.fieldErrors;

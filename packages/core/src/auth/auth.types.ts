@@ -1,5 +1,4 @@
 import type { components } from '../api/schema.gen.ts';
-import type { LoginField } from '../domain/validation/login.ts';
 
 export type Customer = components['schemas']['Customer'];
 export type Admin = components['schemas']['Admin'];
@@ -19,13 +18,11 @@ export interface LoginResult {
 
 export interface AuthContext {
   user: AuthUser | null;
-  /** The login page's banner. */
-  error: string | null;
-  fieldErrors: Partial<Record<LoginField, string>>;
 }
 
 export type AuthEvent =
-  | { type: 'auth.login'; email: string; password: string; rememberMe?: boolean }
+  /** The login flow opened a session. */
+  | ({ type: 'auth.loggedIn' } & LoginResult)
   | { type: 'auth.logout' }
   /** The HTTP client could not renew the session. */
   | { type: 'session.expired' }

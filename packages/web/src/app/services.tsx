@@ -7,6 +7,7 @@ import type {
   establishmentSearchMachine,
   forgotPasswordMachine,
   heroMachine,
+  loginMachine,
   notificationsMachine,
   Notify,
   onboardingMachine,
@@ -23,6 +24,7 @@ export type NotificationsActor = ActorRefFrom<typeof notificationsMachine>;
 
 /** Each screen's machine, provided with its implementations; a screen runs its own actor. */
 export interface ScreenMachines {
+  login: typeof loginMachine;
   pricing: typeof pricingMachine;
   checkout: typeof checkoutMachine;
   signup: typeof signupMachine;

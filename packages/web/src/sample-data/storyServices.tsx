@@ -17,6 +17,7 @@ import {
   paymentSuccessMachine,
   resetPasswordMachine,
   heroMachine,
+  loginMachine,
   notificationsMachine,
   onboardingMachine,
   pricingMachine,
@@ -124,11 +125,6 @@ export function createStoryServices(
         fetchCurrentUser: fromPromise<AuthUser>(() =>
           options.loadingUser || user === null ? never() : Promise.resolve(user),
         ),
-        logIn: fromPromise<LoginResult, Credentials>(({ input }) =>
-          options.logIn
-            ? options.logIn(input)
-            : Promise.resolve({ user: storyUser, tokens: { accessToken: 'a', refreshToken: 'r' } }),
-        ),
         logOut: fromPromise<void>(async () => {}),
       },
       actions: {
@@ -140,6 +136,19 @@ export function createStoryServices(
   );
   const client = options.client ?? storyClient();
   const machines: ScreenMachines = {
+    login: loginMachine.provide({
+      actors: {
+        logIn: fromPromise<LoginResult, Credentials>(({ input }) =>
+          options.logIn
+            ? options.logIn(input)
+            : Promise.resolve({ user: storyUser, tokens: { accessToken: 'a', refreshToken: 'r' } }),
+        ),
+      },
+      actions: {
+        sessionStarted: (_, result) => auth.send({ type: 'auth.loggedIn', ...result }),
+        notify: (_, notice) => notify(notice),
+      },
+    }),
     pricing: pricingMachine.provide({
       actors: {
         loadPlans: fromPromise<Plan[] | undefined>(async () => undefined),

@@ -17,6 +17,7 @@ import {
   paymentSuccessMachine,
   resetPasswordMachine,
   heroMachine,
+  loginMachine,
   type Establishment,
   notificationsMachine,
   onboardingMachine,
@@ -79,11 +80,6 @@ export function createTestServices(options: TestServiceOptions = {}) {
     authMachine.provide({
       actors: {
         fetchCurrentUser: fromPromise(async () => demoUser),
-        logIn: fromPromise(async ({ input }: { input: Credentials }) =>
-          options.logIn
-            ? options.logIn(input)
-            : { user: demoUser, tokens: { accessToken: 'a', refreshToken: 'r' } },
-        ),
         logOut: fromPromise<void>(async () => {}),
       },
       actions: {
@@ -94,6 +90,19 @@ export function createTestServices(options: TestServiceOptions = {}) {
     }),
   ).start();
   const machines: ScreenMachines = {
+    login: loginMachine.provide({
+      actors: {
+        logIn: fromPromise(async ({ input }: { input: Credentials }) =>
+          options.logIn
+            ? options.logIn(input)
+            : { user: demoUser, tokens: { accessToken: 'a', refreshToken: 'r' } },
+        ),
+      },
+      actions: {
+        sessionStarted: (_, result) => auth.send({ type: 'auth.loggedIn', ...result }),
+        notify: (_, notice) => notify(notice),
+      },
+    }),
     pricing: pricingMachine.provide({
       actors: { loadPlans: fromPromise<Plan[] | undefined>(async () => undefined) },
       actions: { notify: (_, notice) => notify(notice) },

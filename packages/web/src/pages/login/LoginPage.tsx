@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useSelector } from '@xstate/react';
 import {
   messages,
   selectIsLoggingIn,
@@ -8,19 +7,21 @@ import {
   selectLoginFieldErrors,
 } from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
-import { useServices } from '../../app/services.tsx';
+import { useInspectedMachine } from '../../app/useInspectedMachine.ts';
+import { useScreenMachine } from '../../app/useScreenMachine.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../auth-pages.css';
+import { buildLogin } from './loginMachine.ts';
 
 export default function LoginPage() {
-  const { auth } = useServices();
-  const fieldErrors = useSelector(auth, selectLoginFieldErrors);
-  const error = useSelector(auth, selectLoginError);
-  const loggingIn = useSelector(auth, selectIsLoggingIn);
+  const [snapshot, send] = useInspectedMachine(useScreenMachine('login', buildLogin));
+  const fieldErrors = selectLoginFieldErrors(snapshot);
+  const error = selectLoginError(snapshot);
+  const loggingIn = selectIsLoggingIn(snapshot);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -34,7 +35,7 @@ export default function LoginPage() {
           aria-label="Connexion"
           onSubmit={(event) => {
             event.preventDefault();
-            auth.send({ type: 'auth.login', email, password });
+            send({ type: 'login.submit', email, password });
           }}
         >
           <TextField

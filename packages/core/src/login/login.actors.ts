@@ -1,0 +1,33 @@
+import { fromPromise } from 'xstate';
+import type { PortalClient } from '../api/client.ts';
+import { requireData } from '../auth/response.ts';
+import { userOf } from '../auth/auth.actors.ts';
+import type { Credentials, LoginResult } from '../auth/auth.types.ts';
+import type { AppNotification, Notify } from '../notifications/notifications.types.ts';
+
+export interface LoginDependencies {
+  client: PortalClient;
+  notify: Notify;
+  /** The session the server opened: the app hands it to its auth actor (`auth.loggedIn`). */
+  onLoggedIn: (result: LoginResult) => void;
+}
+
+/** Everything `loginMachine.provide(...)` needs, over the real client. */
+export function createLoginImplementations(deps: LoginDependencies) {
+  const { client } = deps;
+  return {
+    actors: {
+      logIn: fromPromise<LoginResult, Credentials>(async ({ input }) => {
+        const data = requireData(
+          await client.api.POST('/api/client/auth/login', { body: input }),
+          'login',
+        );
+        return { user: userOf(data, 'login'), tokens: data.tokens };
+      }),
+    },
+    actions: {
+      sessionStarted: (_: unknown, result: LoginResult) => deps.onLoggedIn(result),
+      notify: (_: unknown, notice: AppNotification) => deps.notify(notice),
+    },
+  };
+}
