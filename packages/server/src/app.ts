@@ -8,7 +8,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { createTokens, loadJwtSecret, type Tokens } from './auth/tokens.ts';
-import { createReadCache, type ReadCache } from './cache/read-cache.ts';
+import { CACHE_CHANNEL, createReadCache, type ReadCache } from './cache/read-cache.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { contractOperations } from './http/contract.ts';
@@ -39,11 +39,6 @@ export interface BuildAppOptions {
   payments?: PaymentProvider | PaymentProviderFactory;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
-  /**
-   * Keep reads in memory (issue 7). By default only when this process is the database's one
-   * writer (PGlite); tests turn it on over PostgreSQL, where each test file owns its schema.
-   */
-  cacheReads?: boolean;
 }
 
 /**
@@ -131,10 +126,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('now', now);
-  const readCache = createReadCache({
-    enabled: options.cacheReads ?? !db.sharedWithOtherProcesses,
-  });
+  // Over a shared PostgreSQL database the cache keeps answers only while it hears the other
+  // replicas' changes (see ReadCache).
+  const shared = db.sharedWithOtherProcesses;
+  const readCache = createReadCache({ enabled: !shared, broadcast: shared });
   app.decorate('readCache', readCache);
+  if (shared && db.listen !== undefined) {
+    const stopListening = await db.listen(CACHE_CHANNEL, {
+      message: (payload) => readCache.forgetNotified(payload),
+      listening: () => readCache.resume(),
+      lost: () => readCache.suspend(),
+    });
+    app.addHook('onClose', stopListening);
+  }
   app.decorate(
     'tokens',
     createTokens(await loadJwtSecret(db, config.jwtSecret), config, now, readCache),

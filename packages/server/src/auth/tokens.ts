@@ -146,13 +146,14 @@ export function createTokens(
     return token;
   }
 
-  const revokeFamily: Tokens['revokeFamily'] = async (db, familyId) => {
-    await db.query(
-      'UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL',
-      [familyId, now()],
-    );
-    cache.forgetSession(familyId);
-  };
+  const revokeFamily: Tokens['revokeFamily'] = (db, familyId) =>
+    cache.write(db, async (tx, changed) => {
+      await tx.query(
+        'UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL',
+        [familyId, now()],
+      );
+      await changed({ type: 'session', sessionId: familyId });
+    });
 
   // Access tokens already verified, with their expiry: a token's signature, issuer and audience
   // hold for good, so a token seen again only needs its `exp` checked (as jose does: valid while
@@ -230,13 +231,14 @@ export function createTokens(
       return outcome.kind === 'rotated' ? outcome.tokens : undefined;
     },
     revokeFamily,
-    async revokeAccount(db, account) {
-      await db.query(
-        `UPDATE refresh_tokens SET revoked_at = $3
-         WHERE account_kind = $1 AND account_id = $2 AND revoked_at IS NULL`,
-        [account.kind, account.id, now()],
-      );
-      cache.forgetSessionsOf(account.kind, account.id);
-    },
+    revokeAccount: (db, account) =>
+      cache.write(db, async (tx, changed) => {
+        await tx.query(
+          `UPDATE refresh_tokens SET revoked_at = $3
+           WHERE account_kind = $1 AND account_id = $2 AND revoked_at IS NULL`,
+          [account.kind, account.id, now()],
+        );
+        await changed({ type: 'sessions', kind: account.kind, id: account.id });
+      }),
   };
 }

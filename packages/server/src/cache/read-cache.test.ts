@@ -7,7 +7,8 @@ import {
   createTestServer,
   type TestServer,
 } from '../test/harness.ts';
-import { BoundedMap, createReadCache } from './read-cache.ts';
+import type { Database } from '../db/database.ts';
+import { BoundedMap, CACHE_CHANNEL, createReadCache } from './read-cache.ts';
 
 describe('BoundedMap', () => {
   it('never holds more than its capacity and drops the oldest entry first', () => {
@@ -51,7 +52,7 @@ describe('read cache', () => {
     await cache.licenceList('alice', load);
     await cache.licenceList('alice', load);
     expect(load).toHaveBeenCalledTimes(1);
-    cache.forgetLicences('alice');
+    cache.forget({ type: 'licences', customerId: 'alice' });
     await cache.licenceList('alice', load);
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -88,14 +89,14 @@ describe('read cache', () => {
     const cache = createReadCache({ enabled: true });
     let finish: (value: string) => void = () => {};
     const slow = cache.licenceList('alice', () => new Promise((resolve) => (finish = resolve)));
-    cache.forgetLicences('alice');
+    cache.forget({ type: 'licences', customerId: 'alice' });
     finish('old list');
     expect(await slow).toBe('old list');
     expect(await cache.licenceList('alice', async () => 'new list')).toBe('new list');
 
     let open: (value: boolean) => void = () => {};
     const check = cache.sessionOpen(session('family'), () => new Promise((r) => (open = r)));
-    cache.forgetSession('family');
+    cache.forget({ type: 'session', sessionId: 'family' });
     open(true);
     await check;
     expect(await cache.sessionOpen(session('family'), async () => false)).toBe(false);
@@ -107,12 +108,101 @@ describe('read cache', () => {
     await cache.sessionOpen(session('two'), async () => true);
     await cache.sessionOpen(session('bob-s', 'bob'), async () => true);
     await cache.licenceList('alice', async () => 'alice-list');
-    cache.forgetSessionsOf('customer', 'alice');
+    cache.forget({ type: 'sessions', kind: 'customer', id: 'alice' });
     expect(cache.sizes).toEqual({ sessions: 1, licenceLists: 1 });
-    cache.forgetAccount('customer', 'alice');
+    cache.forget({ type: 'account', kind: 'customer', id: 'alice' });
     expect(cache.sizes).toEqual({ sessions: 1, licenceLists: 0 });
     cache.clear();
     expect(cache.sizes).toEqual({ sessions: 0, licenceLists: 0 });
+  });
+
+  const fakeDatabase = (log: string[]): Database => {
+    const db: Database = {
+      sharedWithOtherProcesses: true,
+      query: async <T>(sql: string, params: readonly unknown[] = []) => {
+        log.push(`${sql} ${JSON.stringify(params)}`);
+        return [] as T[];
+      },
+      transaction: async (fn) => {
+        log.push('BEGIN');
+        try {
+          const result = await fn(db);
+          log.push('COMMIT');
+          return result;
+        } catch (error) {
+          log.push('ROLLBACK');
+          throw error;
+        }
+      },
+      exec: async () => {},
+      close: async () => {},
+    };
+    return db;
+  };
+
+  it('announces a write with NOTIFY inside its transaction, then forgets it here', async () => {
+    const log: string[] = [];
+    const cache = createReadCache({ enabled: true, broadcast: true });
+    await cache.licenceList('alice', async () => 'old');
+    await cache.write(fakeDatabase(log), async (tx, changed) => {
+      await tx.query('DELETE FROM licences');
+      await changed({ type: 'licences', customerId: 'alice' });
+      expect(cache.sizes.licenceLists).toBe(1);
+    });
+    expect(log).toEqual([
+      'BEGIN',
+      'DELETE FROM licences []',
+      `SELECT pg_notify($1, $2) ["${CACHE_CHANNEL}","{\\"type\\":\\"licences\\",\\"customerId\\":\\"alice\\"}"]`,
+      'COMMIT',
+    ]);
+    expect(await cache.licenceList('alice', async () => 'new')).toBe('new');
+  });
+
+  it('forgets a change even when its transaction fails, and sends no NOTIFY on PGlite', async () => {
+    const log: string[] = [];
+    const cache = createReadCache({ enabled: true });
+    await cache.licenceList('alice', async () => 'old');
+    const failing = cache.write(fakeDatabase(log), async (_tx, changed) => {
+      await changed({ type: 'licences', customerId: 'alice' });
+      throw new Error('conflict');
+    });
+    await expect(failing).rejects.toThrow('conflict');
+    expect(log).toEqual(['BEGIN', 'ROLLBACK']);
+    expect(cache.sizes.licenceLists).toBe(0);
+  });
+
+  it("forgets another replica's change, and everything on a payload it cannot read", async () => {
+    const cache = createReadCache({ enabled: true });
+    await cache.licenceList('alice', async () => 'alice-list');
+    await cache.licenceList('bob', async () => 'bob-list');
+    await cache.sessionOpen(session('family'), async () => true);
+    cache.forgetNotified(JSON.stringify({ type: 'licences', customerId: 'alice' }));
+    expect(cache.sizes).toEqual({ sessions: 1, licenceLists: 1 });
+    cache.forgetNotified(JSON.stringify({ type: 'session', sessionId: 'family' }));
+    expect(cache.sizes).toEqual({ sessions: 0, licenceLists: 1 });
+    cache.forgetNotified('{"type":"licences"}');
+    expect(cache.sizes).toEqual({ sessions: 0, licenceLists: 0 });
+    await cache.licenceList('bob', async () => 'bob-list');
+    cache.forgetNotified('pas du JSON');
+    expect(cache.sizes).toEqual({ sessions: 0, licenceLists: 0 });
+  });
+
+  it('keeps nothing while suspended (changes may be missed), and starts empty on resuming', async () => {
+    const cache = createReadCache({ enabled: false });
+    await cache.licenceList('alice', async () => 'first');
+    expect(cache.sizes.licenceLists).toBe(0);
+    cache.resume();
+    await cache.licenceList('alice', async () => 'second');
+    expect(cache.enabled).toBe(true);
+    let finish: (value: string) => void = () => {};
+    const slow = cache.licenceList('bob', () => new Promise((resolve) => (finish = resolve)));
+    cache.suspend();
+    finish('bob-list');
+    await slow;
+    expect(cache.enabled).toBe(false);
+    expect(cache.sizes.licenceLists).toBe(0);
+    cache.resume();
+    expect(await cache.licenceList('alice', async () => 'third')).toBe('third');
   });
 
   it('when disabled, loads every time and keeps nothing', async () => {
@@ -129,8 +219,7 @@ describe('read cache', () => {
 describe('every write is seen by the next read', () => {
   let server: TestServer;
   beforeAll(async () => {
-    // On PostgreSQL too: each test file owns its schema, so this app is its only writer.
-    server = await createTestServer({ cacheReads: true });
+    server = await createTestServer();
   });
   afterAll(async () => server.close());
   beforeEach(async () => server.reset());
@@ -286,3 +375,71 @@ describe('every write is seen by the next read', () => {
     expect((await list(customer.accessToken)).status).toBe(401);
   });
 });
+
+// Two replicas over one PostgreSQL database (`pnpm test` runs this suite on PostgreSQL too).
+if (process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== '') {
+  describe('replicas sharing PostgreSQL', () => {
+    let server: TestServer;
+    let replica: Awaited<ReturnType<NonNullable<TestServer['replica']>>>;
+    beforeAll(async () => {
+      server = await createTestServer();
+      if (server.replica === undefined) throw new Error('no replica over PostgreSQL');
+      replica = await server.replica();
+    });
+    afterAll(async () => {
+      await replica.close();
+      await server.close();
+    });
+    beforeEach(async () => {
+      await server.reset();
+      replica.app.readCache.clear();
+    });
+
+    /** Polls until `check` holds: a notification takes a moment to cross. */
+    async function eventually(check: () => Promise<boolean>): Promise<void> {
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        if (await check()) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error('never happened');
+    }
+    const listOn = async (app: TestServer['app'], token: string) =>
+      call<{ licenses: { custom_domain: string }[] }>({ app }, 'GET', '/api/client/licenses', {
+        token,
+      });
+
+    it("a replica sees another's licence creation and logout once notified", async () => {
+      const customer = await loggedInCustomer(server);
+      expect(replica.app.readCache.enabled).toBe(true);
+      expect((await listOn(replica.app, customer.accessToken)).body.licenses).toEqual([]);
+      expect(replica.app.readCache.sizes.licenceLists).toBe(1);
+      const created = await call(server, 'POST', '/api/client/licenses', {
+        token: customer.accessToken,
+        body: { custom_domain: 'ailleurs.fr', shop_domain: 'ma-boutique' },
+      });
+      expect(created.status).toBe(201);
+      await eventually(async () => {
+        const answer = await listOn(replica.app, customer.accessToken);
+        return answer.body.licenses.length === 1;
+      });
+      await call(server, 'POST', '/admin/auth/logout', { token: customer.accessToken });
+      await eventually(
+        async () => (await listOn(replica.app, customer.accessToken)).status === 401,
+      );
+    });
+
+    it('a replica whose listening connection drops keeps nothing until it listens again', async () => {
+      const customer = await loggedInCustomer(server);
+      await listOn(replica.app, customer.accessToken);
+      expect(replica.app.readCache.sizes.licenceLists).toBe(1);
+      await server.db.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+      );
+      await eventually(async () => !replica.app.readCache.enabled);
+      expect(replica.app.readCache.sizes.licenceLists).toBe(0);
+      await eventually(async () => replica.app.readCache.enabled);
+      expect((await listOn(replica.app, customer.accessToken)).status).toBe(200);
+    });
+  });
+}

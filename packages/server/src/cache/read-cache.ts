@@ -1,4 +1,5 @@
 import type { AccountKind } from '../auth/tokens.ts';
+import type { Database } from '../db/database.ts';
 
 /**
  * A Map that keeps at most `capacity` entries, dropping the oldest one (a Map iterates in
@@ -51,30 +52,57 @@ export interface SessionKey {
   sessionId: string;
 }
 
+/** What a write changed, as far as the cache is concerned (also the NOTIFY payload, as JSON). */
+export type CacheChange =
+  /** A session family was revoked (logout, refresh-token reuse). */
+  | { type: 'session'; sessionId: string }
+  /** Every session of an account was revoked (password change or reset). */
+  | { type: 'sessions'; kind: AccountKind; id: string }
+  /** A licence of this customer was created, changed or deleted. */
+  | { type: 'licences'; customerId: string }
+  /** An account was deleted: its sessions and its licences. */
+  | { type: 'account'; kind: AccountKind; id: string };
+
+/** The PostgreSQL channel replicas tell each other their changes on. */
+export const CACHE_CHANNEL = 'portal_read_cache';
+
 /**
  * What every authenticated request reads (issue 7): "is this session still open" and a
  * customer's licence list, kept in memory so a read costs no query.
  *
- * Why it is exact: the only writer of these facts is this process (see `enabled`), and every
- * write path calls a `forget*` method once its write is done, before answering. A read that
- * started before a write may finish after it with the old answer: the generation counter, moved
- * by every `forget*`, keeps such an answer out of the cache. Only an open session is
- * remembered; a refused one is asked again (it cannot reopen, so nothing is lost but a query).
+ * Why it is exact: every write of these facts goes through `write`, which forgets what it
+ * changed once the transaction is over, before the route answers. A read that started before a
+ * write may finish after it with the old answer: the generation counter, moved by every
+ * forgetting, keeps such an answer out of the cache. Only an open session is remembered; a
+ * refused one is asked again (it cannot reopen, so nothing is lost but a query).
+ *
+ * Other processes sharing a PostgreSQL database: `write` also sends the change with NOTIFY in
+ * the write's own transaction, so it reaches every listening replica when (and only if) it is
+ * committed; each replica forgets it on arrival (`forgetNotified`). Until its listening
+ * connection is up, and whenever it drops (notifications may have been missed), a replica
+ * keeps nothing (`suspend`, then `resume` with an empty cache).
  */
 export interface ReadCache {
-  /** False when another process may write the same database (PostgreSQL): every read loads. */
+  /** Whether answers are kept right now. */
   readonly enabled: boolean;
   sessionOpen(session: SessionKey, load: () => Promise<boolean>): Promise<boolean>;
   /** A customer's licence list, as the JSON text the route answers. */
   licenceList(customerId: string, load: () => Promise<string>): Promise<string>;
-  /** After a session family was revoked (logout, refresh-token reuse). */
-  forgetSession(sessionId: string): void;
-  /** After every session of an account was revoked (password change or reset). */
-  forgetSessionsOf(kind: AccountKind, id: string): void;
-  /** After a licence of this customer was created, changed or deleted. */
-  forgetLicences(customerId: string): void;
-  /** After an account was deleted: its sessions and its licences. */
-  forgetAccount(kind: AccountKind, id: string): void;
+  /**
+   * Runs a write in one transaction; `changed` names what it changed (told to the other
+   * replicas within the transaction), forgotten here once the transaction is over.
+   */
+  write<T>(
+    db: Database,
+    fn: (tx: Database, changed: (change: CacheChange) => Promise<void>) => Promise<T>,
+  ): Promise<T>;
+  forget(change: CacheChange): void;
+  /** A change another process announced (a NOTIFY payload); anything unreadable empties all. */
+  forgetNotified(payload: string): void;
+  /** Keeps nothing until `resume` (the listening connection is down). */
+  suspend(): void;
+  /** Keeps answers again, starting empty (the listening connection is up). */
+  resume(): void;
   /** After a write the cache cannot follow (tests emptying every table). */
   clear(): void;
   /** Entries held, for the size bound's test. */
@@ -82,67 +110,117 @@ export interface ReadCache {
 }
 
 export interface ReadCacheOptions {
+  /** Keep answers from the start (false: only once `resume` is called). */
   enabled: boolean;
+  /** Send every change with NOTIFY (the database is shared with other processes). */
+  broadcast?: boolean;
   sessionCapacity?: number;
   licenceListCapacity?: number;
 }
 
 const ownerOf = (kind: AccountKind, id: string) => `${kind}:${id}`;
 
+function changeOf(payload: string): CacheChange | undefined {
+  try {
+    const value = JSON.parse(payload) as Record<string, unknown>;
+    const text = (key: string) => typeof value[key] === 'string';
+    const account = (value.kind === 'customer' || value.kind === 'admin') && text('id');
+    if (value.type === 'session' && text('sessionId')) return value as CacheChange;
+    if (value.type === 'licences' && text('customerId')) return value as CacheChange;
+    if ((value.type === 'sessions' || value.type === 'account') && account) {
+      return value as CacheChange;
+    }
+  } catch {
+    // Not JSON: treated as unknown below.
+  }
+  return undefined;
+}
+
 export function createReadCache(options: ReadCacheOptions): ReadCache {
   // sessionId -> its account ("kind:id"): a family belongs to one account for good.
   const sessions = new BoundedMap<string, string>(options.sessionCapacity ?? 10_000);
   // customerId -> the JSON list (about 2 KB for ten licences).
   const licenceLists = new BoundedMap<string, string>(options.licenceListCapacity ?? 5_000);
+  let enabled = options.enabled;
   let generation = 0;
-  const forget = (drop: () => void) => {
+
+  const clear = () => {
     generation += 1;
-    drop();
+    sessions.clear();
+    licenceLists.clear();
+  };
+  const forget = (change: CacheChange) => {
+    generation += 1;
+    switch (change.type) {
+      case 'session':
+        sessions.delete(change.sessionId);
+        break;
+      case 'licences':
+        licenceLists.delete(change.customerId);
+        break;
+      case 'sessions':
+      case 'account': {
+        const owner = ownerOf(change.kind, change.id);
+        sessions.deleteWhere((value) => value === owner);
+        if (change.type === 'account' && change.kind === 'customer') licenceLists.delete(change.id);
+        break;
+      }
+    }
   };
 
   return {
-    enabled: options.enabled,
+    get enabled() {
+      return enabled;
+    },
     async sessionOpen(session, load) {
-      if (!options.enabled) return load();
+      if (!enabled) return load();
       const owner = ownerOf(session.kind, session.id);
       if (sessions.get(session.sessionId) === owner) return true;
       const started = generation;
       const open = await load();
-      if (open && started === generation) sessions.set(session.sessionId, owner);
+      if (open && enabled && started === generation) sessions.set(session.sessionId, owner);
       return open;
     },
     async licenceList(customerId, load) {
-      if (!options.enabled) return load();
+      if (!enabled) return load();
       const cached = licenceLists.get(customerId);
       if (cached !== undefined) return cached;
       const started = generation;
       const list = await load();
-      if (started === generation) licenceLists.set(customerId, list);
+      if (enabled && started === generation) licenceLists.set(customerId, list);
       return list;
     },
-    forgetSession(sessionId) {
-      forget(() => sessions.delete(sessionId));
+    async write(db, fn) {
+      const changes: CacheChange[] = [];
+      try {
+        return await db.transaction((tx) =>
+          fn(tx, async (change) => {
+            changes.push(change);
+            if (options.broadcast === true) {
+              await tx.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, JSON.stringify(change)]);
+            }
+          }),
+        );
+      } finally {
+        // Committed or not: forgetting too much only costs a load.
+        for (const change of changes) forget(change);
+      }
     },
-    forgetSessionsOf(kind, id) {
-      const owner = ownerOf(kind, id);
-      forget(() => sessions.deleteWhere((value) => value === owner));
+    forget,
+    forgetNotified(payload) {
+      const change = changeOf(payload);
+      if (change === undefined) clear();
+      else forget(change);
     },
-    forgetLicences(customerId) {
-      forget(() => licenceLists.delete(customerId));
+    suspend() {
+      enabled = false;
+      clear();
     },
-    forgetAccount(kind, id) {
-      const owner = ownerOf(kind, id);
-      forget(() => {
-        sessions.deleteWhere((value) => value === owner);
-        if (kind === 'customer') licenceLists.delete(id);
-      });
+    resume() {
+      clear();
+      enabled = true;
     },
-    clear() {
-      forget(() => {
-        sessions.clear();
-        licenceLists.clear();
-      });
-    },
+    clear,
     get sizes() {
       return { sessions: sessions.size, licenceLists: licenceLists.size };
     },

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database } from './database.ts';
+import type { Database, ListenHandlers } from './database.ts';
 
 type Client = Pick<pg.PoolClient, 'query'>;
 
@@ -49,5 +49,61 @@ export function createPostgresDatabase(url: string, options: PostgresOptions = {
     }
   };
   const root = wrap(pool, transaction);
-  return { ...root, close: () => pool.end() };
+  return {
+    ...root,
+    listen: (channel, handlers) => listen(url, channel, handlers),
+    close: () => pool.end(),
+  };
+}
+
+/** How long to wait before opening a dropped listening connection again. */
+const relistenMs = 1000;
+
+async function listen(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    const drop = () => {
+      if (client !== next) return;
+      client = undefined;
+      handlers.lost();
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(reopen, relistenMs);
+    };
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.message(message.payload ?? '');
+    });
+    next.on('error', drop);
+    next.on('end', drop);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+    handlers.listening();
+  };
+  const reopen = () => {
+    open().catch(() => {
+      if (!stopped) retry = setTimeout(reopen, relistenMs);
+    });
+  };
+
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end();
+  };
 }

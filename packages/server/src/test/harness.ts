@@ -35,6 +35,11 @@ export interface TestServer {
   clock: TestClock;
   /** Empties every table and puts the seeds back (call in beforeEach). */
   reset(): Promise<void>;
+  /**
+   * PostgreSQL only (undefined on PGlite): another app over its own connections to the same
+   * schema, as a second replica of the server would be.
+   */
+  replica?: () => Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -43,8 +48,6 @@ export interface TestServerOptions {
   payments?: BuildAppOptions['payments'];
   /** When given, the production logger (at debug level) writes its lines here. */
   logLines?: string[];
-  /** See `BuildAppOptions.cacheReads`. */
-  cacheReads?: boolean;
 }
 
 /**
@@ -56,12 +59,25 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const schema = `test_${randomBytes(6).toString('hex')}`;
   let db: Database;
   let dropSchema = async () => {};
+  let replica: TestServer['replica'];
   if (url === undefined || url === '') {
     db = await createPgliteDatabase();
   } else {
     const admin = createPostgresDatabase(url, { max: 1 });
     await admin.exec(`CREATE SCHEMA ${schema}`);
     db = createPostgresDatabase(url, { schema, max: 4 });
+    replica = async () => {
+      const replicaDb = createPostgresDatabase(url, { schema, max: 2 });
+      const replicaApp = await buildApp({ db: replicaDb, config, now: clock.now });
+      await replicaApp.ready();
+      return {
+        app: replicaApp,
+        close: async () => {
+          await replicaApp.close();
+          await replicaDb.close();
+        },
+      };
+    };
     dropSchema = async () => {
       await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
       await admin.close();
@@ -81,7 +97,6 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     now: clock.now,
     ...(options.payments === undefined ? {} : { payments: options.payments }),
     ...(options.logLines === undefined ? {} : { logger: capturingLogger(options.logLines) }),
-    ...(options.cacheReads === undefined ? {} : { cacheReads: options.cacheReads }),
   });
   await app.ready();
   return {
@@ -89,6 +104,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     db,
     config,
     clock,
+    replica,
     async reset() {
       const tables = await db.query<{ tablename: string }>(
         `SELECT tablename FROM pg_tables WHERE schemaname = current_schema()

@@ -36,21 +36,24 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
             ? null
             : new Date(body.expires_at);
       try {
-        const [row] = await app.db.query<LicenceRow>(
-          `INSERT INTO licences (id, customer_id, custom_domain, shop_domain, theme_name, status,
-           expires_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, 'active', $6, $7) RETURNING ${licenceColumns}`,
-          [
-            newId(),
-            body.customer_id,
-            domains.custom_domain,
-            domains.shop_domain,
-            body.theme_name?.trim() || THEME_NAME,
-            expiresAt,
-            app.now(),
-          ],
-        );
-        app.readCache.forgetLicences(body.customer_id);
+        const [row] = await app.readCache.write(app.db, async (tx, changed) => {
+          const rows = await tx.query<LicenceRow>(
+            `INSERT INTO licences (id, customer_id, custom_domain, shop_domain, theme_name, status,
+             expires_at, created_at)
+           VALUES ($1, $2, $3, $4, $5, 'active', $6, $7) RETURNING ${licenceColumns}`,
+            [
+              newId(),
+              body.customer_id,
+              domains.custom_domain,
+              domains.shop_domain,
+              body.theme_name?.trim() || THEME_NAME,
+              expiresAt,
+              app.now(),
+            ],
+          );
+          await changed({ type: 'licences', customerId: body.customer_id });
+          return rows;
+        });
         if (row === undefined) throw new Error('licence insert returned nothing');
         return reply
           .code(201)
@@ -77,12 +80,15 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.delete<RouteOf<'/api/admin/licenses/{id}', 'delete'>>(
     '/api/admin/licenses/:id',
     async (request) => {
-      const [deleted] = await app.db.query<{ customer_id: string }>(
-        'DELETE FROM licences WHERE id = $1 RETURNING customer_id',
-        [request.params.id],
-      );
+      const deleted = await app.readCache.write(app.db, async (tx, changed) => {
+        const [row] = await tx.query<{ customer_id: string }>(
+          'DELETE FROM licences WHERE id = $1 RETURNING customer_id',
+          [request.params.id],
+        );
+        if (row !== undefined) await changed({ type: 'licences', customerId: row.customer_id });
+        return row;
+      });
       if (deleted === undefined) throw notFound(messages.licences.notFound);
-      app.readCache.forgetLicences(deleted.customer_id);
       return { message: messages.licences.deleted };
     },
   );

@@ -122,18 +122,21 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       ) {
         throw unauthorized(messages.password.currentIncorrect);
       }
-      await app.db.query(`UPDATE ${tableOf(account.kind)} SET password_hash = $2 WHERE id = $1`, [
-        account.id,
-        await hashPassword(request.body.new_password),
-      ]);
-      // Other sessions end; the one that changed the password goes on.
-      await app.db.query(
-        `UPDATE refresh_tokens SET revoked_at = $4
-         WHERE account_kind = $1 AND account_id = $2 AND family_id <> $3 AND revoked_at IS NULL`,
-        [account.kind, account.id, account.sessionId, app.now()],
-      );
-      // The session going on is forgotten too: it is simply read again.
-      app.readCache.forgetSessionsOf(account.kind, account.id);
+      const passwordHash = await hashPassword(request.body.new_password);
+      await app.readCache.write(app.db, async (tx, changed) => {
+        await tx.query(`UPDATE ${tableOf(account.kind)} SET password_hash = $2 WHERE id = $1`, [
+          account.id,
+          passwordHash,
+        ]);
+        // Other sessions end; the one that changed the password goes on.
+        await tx.query(
+          `UPDATE refresh_tokens SET revoked_at = $4
+           WHERE account_kind = $1 AND account_id = $2 AND family_id <> $3 AND revoked_at IS NULL`,
+          [account.kind, account.id, account.sessionId, app.now()],
+        );
+        // The session going on is forgotten too: it is simply read again.
+        await changed({ type: 'sessions', kind: account.kind, id: account.id });
+      });
       return { message: messages.password.changeSuccess };
     },
   );

@@ -48,7 +48,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       ) {
         throw unauthorized(messages.auth.accountDeletionWrongPassword);
       }
-      await app.db.transaction(async (tx) => {
+      await app.readCache.write(app.db, async (tx, changed) => {
         // Licences and the subscription go with the customer (ON DELETE CASCADE).
         await tx.query('DELETE FROM customers WHERE id = $1', [account.id]);
         await tx.query(
@@ -59,8 +59,8 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
           `DELETE FROM password_resets WHERE account_kind = 'customer' AND account_id = $1`,
           [account.id],
         );
+        await changed({ type: 'account', kind: 'customer', id: account.id });
       });
-      app.readCache.forgetAccount('customer', account.id);
       return reply.code(204).send(undefined);
     },
   );

@@ -44,7 +44,7 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
       const customerId = accountOf(request).id;
       const domains = licenceDomains(request.body);
       try {
-        const row = await app.db.transaction(async (tx) => {
+        const row = await app.readCache.write(app.db, async (tx, changed) => {
           // The subscription row is locked so two creations cannot both take the last place.
           const subscription = await subscriptionOf(tx, customerId, { forUpdate: true });
           if (!isActive(subscription)) throw forbidden(messages.licences.subscriptionRequired);
@@ -66,9 +66,9 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
               app.now(),
             ],
           );
+          await changed({ type: 'licences', customerId });
           return created;
         });
-        app.readCache.forgetLicences(customerId);
         if (row === undefined) throw new Error('licence insert returned nothing');
         return reply
           .code(201)
@@ -93,12 +93,15 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
       if (owned === undefined) throw notFound(messages.licences.notFound);
       if (await customDomainTaken(app.db, domains.custom_domain, id)) throw duplicate();
       try {
-        const [row] = await app.db.query<LicenceRow>(
-          `UPDATE licences SET custom_domain = $3, shop_domain = $4
-           WHERE id = $1 AND customer_id = $2 RETURNING ${licenceColumns}`,
-          [id, customerId, domains.custom_domain, domains.shop_domain],
-        );
-        app.readCache.forgetLicences(customerId);
+        const [row] = await app.readCache.write(app.db, async (tx, changed) => {
+          const rows = await tx.query<LicenceRow>(
+            `UPDATE licences SET custom_domain = $3, shop_domain = $4
+             WHERE id = $1 AND customer_id = $2 RETURNING ${licenceColumns}`,
+            [id, customerId, domains.custom_domain, domains.shop_domain],
+          );
+          await changed({ type: 'licences', customerId });
+          return rows;
+        });
         if (row === undefined) throw notFound(messages.licences.notFound);
         return { message: messages.licences.updated, license: licenceJson(row) };
       } catch (error) {
@@ -112,11 +115,14 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
     '/api/client/licenses/:id',
     async (request) => {
       const customerId = accountOf(request).id;
-      const rows = await app.db.query(
-        'DELETE FROM licences WHERE id = $1 AND customer_id = $2 RETURNING id',
-        [request.params.id, customerId],
-      );
-      app.readCache.forgetLicences(customerId);
+      const rows = await app.readCache.write(app.db, async (tx, changed) => {
+        const deleted = await tx.query(
+          'DELETE FROM licences WHERE id = $1 AND customer_id = $2 RETURNING id',
+          [request.params.id, customerId],
+        );
+        await changed({ type: 'licences', customerId });
+        return deleted;
+      });
       if (rows.length === 0) throw notFound(messages.licences.notFound);
       return { message: messages.licences.deleted };
     },
