@@ -1,32 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { fromPromise } from 'xstate';
-import {
-  createSidebarImplementations,
-  licencesMachine,
-  passwordMachine,
-  profileMachine,
-  sidebarMachine,
-  subscriptionMachine,
-  themeDownloadMachine,
-  type AuthUser,
-  type CurrentSubscription,
-  type Licence,
-  type LicenceSave,
-  type LicencesOverview,
-  type Notify,
-  type PasswordChangeValues,
-  type PortalRequest,
-  type ProfileOverview,
-  type ProfileUpdate,
-  type SidebarStorage,
-} from '@portal/core';
+import type { CurrentSubscription, Licence, Notify, SidebarStorage } from '@portal/core';
 import { useServices } from '../app/services.tsx';
 import {
   DashboardMachinesProvider,
   type DashboardMachines,
 } from '../pages/dashboard/dashboardMachines.tsx';
+import {
+  fakeDashboardMachines,
+  type DashboardFakes,
+} from '../pages/dashboard/fakeDashboardMachines.ts';
 import { StoryFrame, storyOrigin, storyUser, type StoryFrameProps } from './storyServices.tsx';
+
+export { noSubscription } from '../pages/dashboard/fakeDashboardMachines.ts';
 
 export const storyLicences: Licence[] = [
   {
@@ -62,26 +48,6 @@ export const scaleSubscription: CurrentSubscription = {
   usage: { licensesUsed: 2, licensesLimit: 3, licensesRemaining: 1 },
 };
 
-export const noSubscription: CurrentSubscription = {
-  hasSubscription: false,
-  subscription: null,
-  usage: { licensesUsed: 0, licensesLimit: 0, licensesRemaining: 0 },
-};
-
-/** Fake actors for each dashboard machine; anything left out answers with the data above. */
-export interface DashboardActors {
-  fetchLicences?: () => Promise<LicencesOverview>;
-  createLicence?: (save: LicenceSave) => Promise<Licence>;
-  updateLicence?: (save: LicenceSave) => Promise<Licence>;
-  deleteLicence?: () => Promise<void>;
-  downloadTheme?: () => Promise<Blob>;
-  fetchCurrentSubscription?: () => Promise<CurrentSubscription>;
-  openCustomerPortal?: (request: PortalRequest) => Promise<string | null>;
-  fetchProfile?: () => Promise<ProfileOverview>;
-  updateProfile?: (update: ProfileUpdate) => Promise<AuthUser>;
-  changePassword?: (values: PasswordChangeValues) => Promise<void>;
-}
-
 /** Sidebar memory of a story: starts empty, forgets everything when the story ends. */
 function memoryStorage(): SidebarStorage {
   const items = new Map<string, string>();
@@ -91,80 +57,32 @@ function memoryStorage(): SidebarStorage {
   };
 }
 
-/** The real dashboard machines, provided with the story's fake actors; notices go to `notify`. */
+/** The real dashboard machines over the story's fake actors; a story never leaves Storybook. */
 export function storyDashboardMachines(
   notify: Notify,
-  actors: DashboardActors = {},
+  actors: DashboardFakes = {},
 ): DashboardMachines {
-  const overview = { licences: storyLicences.slice(0, 2), usage: scaleSubscription.usage };
-  return {
-    licences: licencesMachine.provide({
-      actors: {
-        fetchLicences: fromPromise(actors.fetchLicences ?? (async () => overview)),
-        createLicence: fromPromise(({ input }: { input: LicenceSave }) =>
-          (actors.createLicence ?? (async () => storyLicences[0] as Licence))(input),
-        ),
-        updateLicence: fromPromise(({ input }: { input: LicenceSave }) =>
-          (actors.updateLicence ?? (async () => storyLicences[0] as Licence))(input),
-        ),
-        deleteLicence: fromPromise(actors.deleteLicence ?? (async () => undefined)),
-      },
-      actions: { notify: (_, notice) => notify(notice) },
-    }),
-    themeDownload: themeDownloadMachine.provide({
-      actors: {
-        downloadTheme: fromPromise(actors.downloadTheme ?? (async () => new Blob(['PK']))),
-      },
-      // A story never saves a file.
-      actions: { saveFile: () => {} },
-    }),
-    subscription: subscriptionMachine.provide({
-      actors: {
-        fetchCurrentSubscription: fromPromise(
-          actors.fetchCurrentSubscription ?? (async () => scaleSubscription),
-        ),
-        openCustomerPortal: fromPromise(({ input }: { input: PortalRequest }) =>
-          (actors.openCustomerPortal ?? (async () => `${storyOrigin}/sandbox/portal/ps_1`))(input),
-        ),
-      },
-      // A story never leaves Storybook: the portal URL is accepted and not followed.
-      actions: { notify: (_, notice) => notify(notice), redirect: () => {} },
-      guards: { isAllowedPortalUrl: (_, params) => params.url !== null },
-    }),
-    profile: profileMachine.provide({
-      actors: {
-        fetchProfile: fromPromise(
-          actors.fetchProfile ??
-            (async () => ({ user: storyUser, subscription: scaleSubscription })),
-        ),
-        updateProfile: fromPromise(({ input }: { input: ProfileUpdate }) =>
-          (actors.updateProfile ?? (async (update) => ({ ...storyUser, ...update }) as AuthUser))(
-            input,
-          ),
-        ),
-      },
-      actions: { notify: (_, notice) => notify(notice) },
-    }),
-    password: passwordMachine.provide({
-      actors: {
-        changePassword: fromPromise(({ input }: { input: PasswordChangeValues }) =>
-          (actors.changePassword ?? (async () => undefined))(input),
-        ),
-      },
-      actions: { notify: (_, notice) => notify(notice) },
-    }),
-    sidebar: sidebarMachine.provide(createSidebarImplementations({ storage: memoryStorage() })),
-  };
+  return fakeDashboardMachines(
+    notify,
+    {
+      user: storyUser,
+      licences: { licences: storyLicences.slice(0, 2), usage: scaleSubscription.usage },
+      subscription: scaleSubscription,
+      portalOrigin: storyOrigin,
+      storage: memoryStorage(),
+    },
+    actors,
+  );
 }
 
-function DashboardFrame({ actors, children }: { actors: DashboardActors; children: ReactNode }) {
+function DashboardFrame({ actors, children }: { actors: DashboardFakes; children: ReactNode }) {
   const { notify } = useServices();
   const [machines] = useState(() => storyDashboardMachines(notify, actors));
   return <DashboardMachinesProvider machines={machines}>{children}</DashboardMachinesProvider>;
 }
 
 export interface DashboardStoryOptions extends Omit<StoryFrameProps, 'children'> {
-  dashboard?: DashboardActors;
+  dashboard?: DashboardFakes;
 }
 
 /** A signed-in customer's frame with the dashboard machines over the story's fake actors. */

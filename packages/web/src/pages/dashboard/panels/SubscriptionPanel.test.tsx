@@ -38,7 +38,7 @@ describe('Mon abonnement', () => {
     const redirects: string[] = [];
     renderDashboard(<SubscriptionPanel />, {
       fakes: {
-        openPortal: async (request) => {
+        openCustomerPortal: async (request) => {
           requests.push(request);
           return 'http://portal.test/sandbox/portal/ps_1';
         },
@@ -55,7 +55,7 @@ describe('Mon abonnement', () => {
     const user = userEvent.setup();
     renderDashboard(<SubscriptionPanel />, {
       fakes: {
-        openPortal: async () => {
+        openCustomerPortal: async () => {
           throw new ApiError({ kind: 'http', status: 404 });
         },
       },
@@ -66,7 +66,7 @@ describe('Mon abonnement', () => {
 
   test('without a subscription: Inactif, Aucun abonnement and what to do next', async () => {
     renderDashboard(<SubscriptionPanel />, {
-      fakes: { fetchSubscription: async () => noSubscription },
+      fakes: { fetchCurrentSubscription: async () => noSubscription },
     });
     expect(await screen.findByText(messages.profile.inactive)).toBeTruthy();
     expect(
@@ -78,7 +78,7 @@ describe('Mon abonnement', () => {
   test("a failed load says 'Erreur lors du chargement des abonnements.'", async () => {
     renderDashboard(<SubscriptionPanel />, {
       fakes: {
-        fetchSubscription: async () => {
+        fetchCurrentSubscription: async () => {
           throw new ApiError({ kind: 'http', status: 500 });
         },
       },

@@ -14,11 +14,11 @@ describe('Thèmes disponibles', () => {
     const saved: [Blob, string][] = [];
     renderDashboard(<ThemesPanel />, {
       fakes: {
-        download: (filename) => {
+        downloadTheme: (filename) => {
           requested.push(filename);
           return new Promise((resolve) => (answer = resolve));
         },
-        save: (blob, filename) => saved.push([blob, filename]),
+        saveFile: (blob, filename) => saved.push([blob, filename]),
       },
     });
     expect(screen.getByRole('heading', { level: 2, name: 'Thèmes disponibles' })).toBeTruthy();
@@ -38,7 +38,7 @@ describe('Thèmes disponibles', () => {
     const user = userEvent.setup();
     renderDashboard(<ThemesPanel />, {
       fakes: {
-        download: async () => {
+        downloadTheme: async () => {
           throw new ApiError({ kind: 'http', status: 500 });
         },
       },
