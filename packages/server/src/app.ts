@@ -13,6 +13,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { contractOperations } from './http/contract.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { lazyChildLogger } from './http/request-logger.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security.ts';
 import { attachContractValidation } from './http/validation.ts';
 import { appRoutes } from './routes/index.ts';
@@ -106,6 +107,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? false,
+    ...(options.logger === undefined || options.logger === false
+      ? {}
+      : { childLoggerFactory: lazyChildLogger }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // The error handler answers in French; Fastify's default JSON parser refuses __proto__.

@@ -63,6 +63,11 @@ export interface Tokens {
   /** The payload when the token is genuine, current and for `audience`; otherwise undefined. */
   verify(token: string, audience: string): Promise<JWTPayload | undefined>;
   verifyAccess(token: string): Promise<AccessClaims | undefined>;
+  /**
+   * The claims of an access token already verified and not yet expired, without waiting;
+   * undefined when it has to go through `verifyAccess`.
+   */
+  knownAccess(token: string): AccessClaims | undefined;
   /** Starts a login session: a new refresh-token family. */
   issueSession(db: Database, account: { kind: AccountKind; id: string }): Promise<TokenPair>;
   /**
@@ -158,27 +163,30 @@ export function createTokens(
   // Access tokens already verified, with their expiry: a token's signature, issuer and audience
   // hold for good, so a token seen again only needs its `exp` checked (as jose does: valid while
   // now < exp). Saves the HMAC on every request of a session (issue 7).
-  const verifiedAccess = new BoundedMap<string, AccessClaims & { exp: number }>(10_000);
+  const verifiedAccess = new BoundedMap<string, { claims: AccessClaims; exp: number }>(10_000);
+  const knownAccess: Tokens['knownAccess'] = (token) => {
+    const known = verifiedAccess.get(token);
+    if (known === undefined) return undefined;
+    if (seconds() < known.exp) return known.claims;
+    verifiedAccess.delete(token);
+    return undefined;
+  };
 
   return {
     sign,
     verify,
+    knownAccess,
     async verifyAccess(token) {
-      const known = verifiedAccess.get(token);
-      if (known !== undefined) {
-        if (seconds() < known.exp) return { sub: known.sub, kind: known.kind, sid: known.sid };
-        verifiedAccess.delete(token);
-        return undefined;
-      }
+      const known = knownAccess(token);
+      if (known !== undefined) return known;
       const payload = await verify(token, config.jwtAudience);
       const { sub, kind, sid, exp, nbf } = payload ?? {};
       if (typeof sub !== 'string' || typeof sid !== 'string') return undefined;
       if (kind !== 'customer' && kind !== 'admin') return undefined;
       // Ours never carry `nbf`; one that does is simply verified each time.
-      if (typeof exp === 'number' && nbf === undefined) {
-        verifiedAccess.set(token, { sub, kind, sid, exp });
-      }
-      return { sub, kind, sid };
+      const claims: AccessClaims = { sub, kind, sid };
+      if (typeof exp === 'number' && nbf === undefined) verifiedAccess.set(token, { claims, exp });
+      return claims;
     },
     async issueSession(db, account) {
       const familyId = newId();

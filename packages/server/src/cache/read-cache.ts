@@ -86,8 +86,12 @@ export interface ReadCache {
   /** Whether answers are kept right now. */
   readonly enabled: boolean;
   sessionOpen(session: SessionKey, load: () => Promise<boolean>): Promise<boolean>;
+  /** True when the session is known open, without waiting (false: ask `sessionOpen`). */
+  knownOpen(session: SessionKey): boolean;
   /** A customer's licence list, as the JSON text the route answers. */
   licenceList(customerId: string, load: () => Promise<string>): Promise<string>;
+  /** The kept list, without waiting (undefined: ask `licenceList`). */
+  knownLicenceList(customerId: string): string | undefined;
   /**
    * Runs a write in one transaction; `changed` names what it changed (told to the other
    * replicas within the transaction), forgotten here once the transaction is over.
@@ -118,7 +122,11 @@ export interface ReadCacheOptions {
   licenceListCapacity?: number;
 }
 
-const ownerOf = (kind: AccountKind, id: string) => `${kind}:${id}`;
+interface AccountRef {
+  kind: AccountKind;
+  id: string;
+}
+const sameAccount = (a: AccountRef, b: AccountRef) => a.id === b.id && a.kind === b.kind;
 
 function changeOf(payload: string): CacheChange | undefined {
   try {
@@ -137,8 +145,8 @@ function changeOf(payload: string): CacheChange | undefined {
 }
 
 export function createReadCache(options: ReadCacheOptions): ReadCache {
-  // sessionId -> its account ("kind:id"): a family belongs to one account for good.
-  const sessions = new BoundedMap<string, string>(options.sessionCapacity ?? 10_000);
+  // sessionId -> its account: a family belongs to one account for good.
+  const sessions = new BoundedMap<string, AccountRef>(options.sessionCapacity ?? 10_000);
   // customerId -> the JSON list (about 2 KB for ten licences).
   const licenceLists = new BoundedMap<string, string>(options.licenceListCapacity ?? 5_000);
   let enabled = options.enabled;
@@ -160,36 +168,43 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
         break;
       case 'sessions':
       case 'account': {
-        const owner = ownerOf(change.kind, change.id);
-        sessions.deleteWhere((value) => value === owner);
+        sessions.deleteWhere((value) => sameAccount(value, change));
         if (change.type === 'account' && change.kind === 'customer') licenceLists.delete(change.id);
         break;
       }
     }
   };
 
+  // Nothing is kept while disabled (suspend empties the maps), so these read the maps as they are.
+  const knownOpen = (session: SessionKey) => {
+    const owner = sessions.get(session.sessionId);
+    return owner !== undefined && sameAccount(owner, session);
+  };
+  const knownLicenceList = (customerId: string) => licenceLists.get(customerId);
+
   return {
     get enabled() {
       return enabled;
     },
     async sessionOpen(session, load) {
-      if (!enabled) return load();
-      const owner = ownerOf(session.kind, session.id);
-      if (sessions.get(session.sessionId) === owner) return true;
+      if (enabled && knownOpen(session)) return true;
       const started = generation;
       const open = await load();
-      if (open && enabled && started === generation) sessions.set(session.sessionId, owner);
+      if (open && enabled && started === generation) {
+        sessions.set(session.sessionId, { kind: session.kind, id: session.id });
+      }
       return open;
     },
+    knownOpen,
     async licenceList(customerId, load) {
-      if (!enabled) return load();
-      const cached = licenceLists.get(customerId);
+      const cached = knownLicenceList(customerId);
       if (cached !== undefined) return cached;
       const started = generation;
       const list = await load();
       if (enabled && started === generation) licenceLists.set(customerId, list);
       return list;
     },
+    knownLicenceList,
     async write(db, fn) {
       const changes: CacheChange[] = [];
       try {

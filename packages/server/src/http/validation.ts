@@ -166,8 +166,9 @@ export function attachContractValidation(app: FastifyInstance): void {
     app.contractSchemas.set(operation.operationId, schema);
     route.config = { ...(route.config as object | undefined), operationId: operation.operationId };
   });
-  // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database.
-  app.addHook('preValidation', async (request) => {
+  // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database. A
+  // callback hook: every request passes here, most with nothing to refuse (no promise then).
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const [part, value] of [
       ['body', request.body],
       ['query', request.query],
@@ -175,8 +176,13 @@ export function attachContractValidation(app: FastifyInstance): void {
     ] as const) {
       if (!containsNul(value)) continue;
       const operationId = (request.routeOptions.config as { operationId?: string }).operationId;
-      if (part === 'params' && idNamesNothing(operationId)) throw notFound();
-      throw badRequest({ [part]: messages.validation.fieldInvalid });
+      done(
+        part === 'params' && idNamesNothing(operationId)
+          ? notFound()
+          : badRequest({ [part]: messages.validation.fieldInvalid }),
+      );
+      return;
     }
+    done();
   });
 }

@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type LogFn = FastifyBaseLogger['info'];
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
+
+/**
+ * Fastify gives every request a child logger (its `reqId` binding); with the redaction paths,
+ * pino's child costs about as much as the rest of a cached API read (issue 7). This one makes
+ * the child only when the request writes a line its level lets through, with the same bindings,
+ * so the lines are those Fastify's own child would have written. A class, so a request creates
+ * one object and no closure.
+ */
+class LazyChildLogger implements FastifyBaseLogger {
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  get level(): string {
+    return this.#child?.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.real().level = level;
+  }
+
+  fatal(...args: Parameters<LogFn>): void {
+    this.write('fatal', args);
+  }
+
+  error(...args: Parameters<LogFn>): void {
+    this.write('error', args);
+  }
+
+  warn(...args: Parameters<LogFn>): void {
+    this.write('warn', args);
+  }
+
+  info(...args: Parameters<LogFn>): void {
+    this.write('info', args);
+  }
+
+  debug(...args: Parameters<LogFn>): void {
+    this.write('debug', args);
+  }
+
+  trace(...args: Parameters<LogFn>): void {
+    this.write('trace', args);
+  }
+
+  silent(): void {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real().child(bindings, options);
+  }
+
+  private real(): FastifyBaseLogger {
+    this.#child ??= this.parent.child(this.bindings, this.options);
+    return this.#child;
+  }
+
+  private write(level: Level, args: Parameters<LogFn>): void {
+    // pino's own test: a line below the logger's level is written by no one, so needs no child.
+    if (this.#child === undefined && !enabled(this.parent, level)) return;
+    this.real()[level](...args);
+  }
+}
+
+export function lazyChildLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  // A route with a level of its own needs the real child from the start.
+  if (options.level !== undefined) return logger.child(bindings, options);
+  return new LazyChildLogger(logger, bindings, options);
+}
+
+function enabled(logger: FastifyBaseLogger, level: Level): boolean {
+  const check = (logger as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled;
+  return check === undefined ? true : check.call(logger, level);
+}
