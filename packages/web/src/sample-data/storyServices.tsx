@@ -2,47 +2,22 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createActor, fromPromise } from 'xstate';
-import {
-  authMachine,
-  checkoutMachine,
-  createMemoryTokenStore,
-  createNotify,
-  createForgotPasswordImplementations,
-  createPaymentSuccessImplementations,
-  createPortalClient,
-  createResetPasswordImplementations,
-  establishmentSearchMachine,
-  forgotPasswordMachine,
-  paymentSuccessMachine,
-  resetPasswordMachine,
-  heroMachine,
-  loginMachine,
-  notificationsMachine,
-  onboardingMachine,
-  pricingMachine,
-  signupMachine,
-  type AuthUser,
-  type Credentials,
-  type Customer,
-  type Establishment,
-  type FinalizeRequest,
-  type FinalizeResult,
-  type LoginResult,
-  type Plan,
-  type PortalClient,
-  type SessionVerification,
-  type SignupPayload,
+import { fromPromise } from 'xstate';
+import type {
+  AuthUser,
+  Credentials,
+  Customer,
+  Establishment,
+  LoginResult,
+  PortalClient,
 } from '@portal/core';
+import { createFakeServices, fakeClient, never, type ScreenActors } from '../app/fakeServices.ts';
 import { Providers } from '../app/Providers.tsx';
-import type { AppServices, ScreenMachines } from '../app/services.tsx';
+import type { AppServices } from '../app/services.tsx';
+
+export { never } from '../app/fakeServices.ts';
 
 export const storyOrigin = 'http://storybook.test';
-
-/** A promise that never settles: the actor waiting on it stays in its loading state. */
-export function never<T>(): Promise<T> {
-  return new Promise<T>(() => {});
-}
 
 export const storyUser: Customer = {
   _id: 'c1',
@@ -57,26 +32,9 @@ export const storyUser: Customer = {
 
 /** A client whose every request answers through `respond` (default: 404, as a missing backend). */
 export function storyClient(
-  respond: (request: Request) => Response | Promise<Response> = () =>
-    Response.json({ message: 'Ressource non trouvée' }, { status: 404 }),
+  respond?: (request: Request) => Response | Promise<Response>,
 ): PortalClient {
-  return createPortalClient({
-    baseUrl: storyOrigin,
-    tokenStore: createMemoryTokenStore(),
-    fetch: async (request: Request) => respond(request),
-  });
-}
-
-type ActorsOf<M extends { provide: (implementations: never) => unknown }> = NonNullable<
-  Parameters<M['provide']>[0] extends { actors?: infer A } ? A : never
->;
-
-export interface ScreenActors {
-  pricing?: ActorsOf<typeof pricingMachine>;
-  checkout?: ActorsOf<typeof checkoutMachine>;
-  signup?: ActorsOf<typeof signupMachine>;
-  onboarding?: ActorsOf<typeof onboardingMachine>;
-  establishmentSearch?: ActorsOf<typeof establishmentSearchMachine>;
+  return fakeClient(storyOrigin, respond);
 }
 
 /** What the establishment search suggests in stories (the signup's step 2). */
@@ -116,101 +74,25 @@ export function createStoryServices(
   options: StoryServiceOptions,
   navigate: (to: string) => void,
 ): AppServices {
-  const user = options.user ?? null;
-  const notifications = createActor(notificationsMachine, { input: {} });
-  const notify = createNotify(notifications);
-  const auth = createActor(
-    authMachine.provide({
-      actors: {
-        fetchCurrentUser: fromPromise<AuthUser>(() =>
-          options.loadingUser || user === null ? never() : Promise.resolve(user),
-        ),
-        logOut: fromPromise<void>(async () => {}),
-      },
-      actions: {
-        notify: (_, notice) => notify(notice),
-        navigate: (_, params) => navigate(params.to),
-      },
-      guards: { hasStoredToken: () => user !== null || options.loadingUser === true },
-    }),
-  );
-  const client = options.client ?? storyClient();
-  const machines: ScreenMachines = {
-    login: loginMachine.provide({
-      actors: {
-        logIn: fromPromise<LoginResult, Credentials>(({ input }) =>
-          options.logIn
-            ? options.logIn(input)
-            : Promise.resolve({ user: storyUser, tokens: { accessToken: 'a', refreshToken: 'r' } }),
-        ),
-      },
-      actions: {
-        sessionStarted: (_, result) => auth.send({ type: 'auth.loggedIn', ...result }),
-        notify: (_, notice) => notify(notice),
-      },
-    }),
-    pricing: pricingMachine.provide({
-      actors: {
-        loadPlans: fromPromise<Plan[] | undefined>(async () => undefined),
-        ...options.actors?.pricing,
-      },
-      actions: { notify: (_, notice) => notify(notice) },
-    }),
-    checkout: checkoutMachine.provide({
-      actors: {
+  return createFakeServices({
+    origin: storyOrigin,
+    user: options.user ?? null,
+    sessionUser: storyUser,
+    loadingUser: options.loadingUser,
+    logIn: options.logIn,
+    client: options.client,
+    establishments: storyEstablishments,
+    // A story never leaves Storybook: a chosen plan stays on its "preparing payment" overlay.
+    actors: {
+      ...options.actors,
+      checkout: {
         createCheckoutSession: fromPromise(() => never<{ url: string }>()),
         ...options.actors?.checkout,
       },
-      actions: { navigate: () => {}, notify: (_, notice) => notify(notice) },
-    }),
-    signup: signupMachine.provide({
-      actors: {
-        register: fromPromise<void, SignupPayload>(async () => {}),
-        ...options.actors?.signup,
-      },
-      actions: { navigate: (_, params) => navigate(params.to) },
-    }),
-    onboarding: onboardingMachine.provide({
-      actors: {
-        verifySession: fromPromise<SessionVerification, { sessionId: string }>(async () => ({
-          success: true,
-          planDetails: { id: 'scale', name: 'Scale', price: 407.89 },
-          billingCycle: 'yearly' as const,
-        })),
-        startRegistration: fromPromise(async () => ({ inviteToken: 'invite' })),
-        finalizeRegistration: fromPromise<FinalizeResult, FinalizeRequest>(async () => ({
-          tokens: { accessToken: 'a', refreshToken: 'r' },
-        })),
-        ...options.actors?.onboarding,
-      },
-      actions: { navigate: (_, params) => navigate(params.to) },
-    }),
-    hero: heroMachine,
-    establishmentSearch: establishmentSearchMachine.provide({
-      actors: {
-        searchEstablishments: fromPromise<Establishment[], { query: string }>(
-          async () => storyEstablishments,
-        ),
-        ...options.actors?.establishmentSearch,
-      },
-    }),
-    // These screens' stories script the client's answers: their machines run over it.
-    forgotPassword: forgotPasswordMachine.provide(createForgotPasswordImplementations({ client })),
-    resetPassword: resetPasswordMachine.provide(createResetPasswordImplementations({ client })),
-    paymentSuccess: paymentSuccessMachine.provide(createPaymentSuccessImplementations({ client })),
-  };
-  return {
-    client,
-    auth,
-    notifications,
-    notify,
-    navigate,
-    machines,
-    checkoutInput: {
-      origin: storyOrigin,
-      redirectPolicy: { allowedOrigins: [], allowedDevOrigins: [storyOrigin] },
     },
-  };
+    navigate,
+    redirect: () => {},
+  });
 }
 
 export interface StoryFrameProps extends StoryServiceOptions {
