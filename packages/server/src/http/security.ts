@@ -63,7 +63,8 @@ export function prerenderedScriptHashes(webDistDir: string): string[] {
 
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
   const headers = securityHeaders(config, prerenderedScriptHashes(config.webDistDir));
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: it runs on every answer and waits for nothing (no promise per request).
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(headers);
     // Served over https (behind a proxy, `request.protocol` reads X-Forwarded-Proto only with
     // TRUST_PROXY): HSTS whatever PUBLIC_ORIGIN says.
@@ -72,6 +73,6 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
     if (!reply.hasHeader('cache-control') && request.method !== 'GET') {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }
