@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { chooseYearly, expect, test } from './fixtures.ts';
 
 // Issue 7: the landing page arrives as HTML and is hydrated, not rendered again.
-test.describe('prerendered landing page', () => {
-  test('/ and /pricing carry the page and the built-in plans in the HTML; other pages do not', async ({
+test.describe('prerendered landing and login pages', () => {
+  test('/, /pricing and /login carry their page in the HTML; other pages do not', async ({
     request,
   }) => {
     for (const path of ['/', '/pricing', '/?utm_source=annonce']) {
@@ -15,7 +15,10 @@ test.describe('prerendered landing page', () => {
       expect(html, path).not.toMatch(/<link rel="stylesheet"/);
     }
     const login = await (await request.get('/login')).text();
-    expect(login).toContain('<div id="root"></div>');
+    expect(login).toContain('Accédez à votre espace client.');
+    expect(login).not.toContain('<script type="module"');
+    const signup = await (await request.get('/signup')).text();
+    expect(signup).toContain('<div id="root"></div>');
   });
 
   test('readable without JavaScript', async ({ browser, baseURL }) => {
@@ -84,14 +87,52 @@ test.describe('prerendered landing page', () => {
   }
 });
 
-/** Opens / with the scripts matching `pattern` held back until the returned function is called. */
-async function openWithScriptsHeld(page: Page, pattern = '**/*.js'): Promise<() => void> {
+/** Opens `path` with the scripts matching `pattern` held back until the returned function is called. */
+async function openWithScriptsHeld(
+  page: Page,
+  pattern = '**/*.js',
+  path = '/',
+): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto(path);
   return release;
 }
+
+test.describe('prerendered login page', () => {
+  test('what is typed and submitted before hydration logs in once the scripts run', async ({
+    page,
+  }) => {
+    const releaseScripts = await openWithScriptsHeld(page, '**/*.js', '/login');
+    await page.getByLabel('Email').fill('demo@theme-portal.test');
+    await page.getByLabel('Mot de passe').fill('Demo1234!');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    // The browser did not submit the form itself: no password in the address.
+    await expect(page).toHaveURL(/\/login$/);
+    releaseScripts();
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  });
+
+  test('a stored session opens the dashboard instead of hydrating the login form', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('demo@theme-portal.test');
+    await page.getByLabel('Mot de passe').fill('Demo1234!');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

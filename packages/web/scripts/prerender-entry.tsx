@@ -40,8 +40,15 @@ export interface PrerenderedPage {
   title: string;
 }
 
-/** `path` as React 19's static prerender gives it once every lazy route has loaded. */
-export async function renderPage(path: string, origin: string): Promise<PrerenderedPage> {
+/**
+ * `path` as React 19's static prerender gives it once every lazy route has loaded; `routeName` is
+ * the page's (its PageMain's), titled as its effect will title it.
+ */
+export async function renderPage(
+  path: string,
+  origin: string,
+  routeName: string,
+): Promise<PrerenderedPage> {
   const services = visitorServices(origin, path);
   // wouter's ssrPath stands for the browser location; Router renders no element, so the
   // client's tree (no Router) hydrates this markup as is.
@@ -54,6 +61,5 @@ export async function renderPage(path: string, origin: string): Promise<Prerende
       </Router>
     </StrictMode>,
   );
-  // The landing page's route name (LandingPage's PageMain), titled as its effect will title it.
-  return { html: await new Response(prelude).text(), title: pageTitle('Accueil') };
+  return { html: await new Response(prelude).text(), title: pageTitle(routeName) };
 }

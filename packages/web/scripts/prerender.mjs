@@ -1,7 +1,7 @@
-// After the client build (issue 7): the landing page (`/`, `/pricing`) as static HTML in
-// dist/prerendered/<path>/index.html, which the server sends for those paths; main.tsx hydrates it.
-// Each page inlines the CSS it needs (no render-blocking stylesheet) and loads its scripts only
-// after its first paint, then prefetches the login and dashboard chunks when idle.
+// After the client build (issue 7): the landing page (`/`, `/pricing`) and the login page as
+// static HTML in dist/prerendered/<path>/index.html, which the server sends for those paths;
+// main.tsx hydrates it. Each page inlines the CSS it needs (no render-blocking stylesheet) and
+// loads its scripts only after its first paint, then prefetches the next pages' chunks when idle.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,13 +9,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webDir, 'dist');
-export const prerenderedPages = ['/', '/pricing'];
 const landingChunk = 'src/pages/landing/LandingPage.tsx';
-const prefetchedChunks = [
-  'src/pages/login/LoginPage.tsx',
-  'src/app/DashboardRoute.tsx',
-  'src/shell/Shell.tsx',
-];
+const loginChunk = 'src/pages/login/LoginPage.tsx';
+const dashboardChunks = ['src/app/DashboardRoute.tsx', 'src/shell/Shell.tsx'];
+/** Each page: its route chunk, its route name (the title), the chunks to prefetch when idle. */
+const prerenderedPages = {
+  '/': { chunk: landingChunk, routeName: 'Accueil', next: [loginChunk, ...dashboardChunks] },
+  '/pricing': { chunk: landingChunk, routeName: 'Accueil', next: [loginChunk, ...dashboardChunks] },
+  '/login': { chunk: loginChunk, routeName: 'Connexion', next: dashboardChunks },
+};
 
 const manifestFile = path.join(dist, '.vite/manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -36,16 +38,15 @@ function closure(keys) {
   return { js, css };
 }
 
-const landing = closure([entryKey, landingChunk]);
-const later = closure(prefetchedChunks);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 /**
  * Runs in the page, inlined (the server allows it by its hash): once the HTML has loaded and its
  * first frame is painted, it adds the scripts that hydrate the page, then, when the browser is
  * idle, prefetches the chunks the next pages need. No script competes with the first paint.
- * Until the landing page is hydrated, a click on a button (which does nothing before; links,
- * labels and fields work natively) is kept for the app to replay: src/app/earlyClicks.ts.
+ * Until the page is hydrated, a click on a button (which does nothing before; links, labels and
+ * fields work natively) is kept for the app to replay (src/app/earlyClicks.ts), and a form is not
+ * submitted by the browser (a login form would send its password in the address).
  */
 /* global document, window, addEventListener, requestAnimationFrame, Element -- runs in the page */
 function hydrateAfterPaint(files) {
@@ -56,9 +57,12 @@ function hydrateAfterPaint(files) {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button !== null) clicked.push(button);
   };
+  const hold = (event) => event.preventDefault();
   document.addEventListener('click', keep, true);
+  document.addEventListener('submit', hold, true);
   window.portalEarlyClicks = () => {
     document.removeEventListener('click', keep, true);
+    document.removeEventListener('submit', hold, true);
     return clicked.splice(0);
   };
   addEventListener('load', () =>
@@ -75,28 +79,28 @@ function hydrateAfterPaint(files) {
   );
 }
 
-function loaderScript() {
+function loaderScript(own, next) {
   const files = {
     entry: `/${manifest[entryKey].file}`,
-    preload: landing.js
-      .filter((file) => file !== manifest[entryKey].file)
-      .map((file) => `/${file}`),
-    prefetch: [...later.js, ...later.css]
-      .filter((file) => !landing.js.includes(file) && !landing.css.includes(file))
+    preload: own.js.filter((file) => file !== manifest[entryKey].file).map((file) => `/${file}`),
+    prefetch: [...next.js, ...next.css]
+      .filter((file) => !own.js.includes(file) && !own.css.includes(file))
       .map((file) => `/${file}`),
   };
   return `<script>(${hydrateAfterPaint.toString()})(${JSON.stringify(files)})</script>`;
 }
 
-function page(rendered) {
-  const styles = landing.css.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+function page(spec, rendered) {
+  const own = closure([entryKey, spec.chunk]);
+  const styles = own.css.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
   // The template's own script, preloads and stylesheet give way to the inline CSS and the loader.
   const shell = template
     .replace(/\s*<link rel="(stylesheet|modulepreload)"[^>]*>/g, '')
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '');
+  const loader = loaderScript(own, closure(spec.next));
   const html = shell
     .replace(/<title>[^<]*<\/title>/, `<title>${rendered.title}</title>`)
-    .replace('</head>', `    <style>${styles}</style>\n    ${loaderScript()}\n  </head>`)
+    .replace('</head>', `    <style>${styles}</style>\n    ${loader}\n  </head>`)
     .replace(/<div id="root"><\/div>/, `<div id="root">${rendered.html}</div>`);
   if (!html.includes(rendered.html)) throw new Error('index.html has no empty <div id="root">');
   if (html.includes('<script type="module"'))
@@ -125,13 +129,13 @@ try {
   );
   if (built.status !== 0) throw new Error('the prerender build failed');
   const { renderPage } = await import(pathToFileURL(path.join(ssrDir, 'prerender-entry.js')).href);
-  for (const pagePath of prerenderedPages) {
-    const rendered = await renderPage(pagePath, 'http://localhost');
+  for (const [pagePath, spec] of Object.entries(prerenderedPages)) {
+    const rendered = await renderPage(pagePath, 'http://localhost', spec.routeName);
     const folder = path.join(dist, 'prerendered', pagePath);
     mkdirSync(folder, { recursive: true });
-    writeFileSync(path.join(folder, 'index.html'), page(rendered));
+    writeFileSync(path.join(folder, 'index.html'), page(spec, rendered));
   }
-  console.log(`prerender: ${prerenderedPages.join(', ')} written to dist/prerendered`);
+  console.log(`prerender: ${Object.keys(prerenderedPages).join(', ')} written to dist/prerendered`);
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
   // The manifest served its purpose here; it is no file of the site.

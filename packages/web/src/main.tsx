@@ -22,11 +22,16 @@ const app = (
   </StrictMode>
 );
 
-// The build prerenders the landing page (scripts/prerender.mjs): that HTML is hydrated, kept as
-// it is; every other page starts from an empty #root. Hydration starts in a task of its own, so
-// evaluating the scripts and hydrating are two shorter tasks, not one long one (issue 7: TBT).
-if (landingPaths.includes(window.location.pathname) && root.firstElementChild !== null) {
+// The build prerenders the landing and login pages as a visitor sees them (scripts/prerender.mjs):
+// that HTML is hydrated, kept as it is, when this tab renders the same (the landing always; the
+// login page unless a stored session sends it to the dashboard). Hydration starts in a task of its
+// own, so evaluating the scripts and hydrating are two shorter tasks (issue 7: TBT).
+const rendersAsPrerendered =
+  landingPaths.includes(window.location.pathname) ||
+  services.auth.getSnapshot().matches('unauthenticated');
+if (root.firstElementChild !== null && rendersAsPrerendered) {
   setTimeout(() => hydrateRoot(root, app), 0);
 } else {
+  root.replaceChildren();
   createRoot(root).render(app);
 }

@@ -13,13 +13,17 @@ export interface PageMainProps {
 
 /**
  * A routed screen's main landmark. After each navigation focus moves to it, so screen reader and
- * keyboard users start reading the new page from its top instead of from a stale control.
+ * keyboard users start reading the new page from its top instead of from a stale control. Focus
+ * already inside the page stays where it is: on a prerendered page the visitor may be typing in a
+ * field before the scripts take the page over.
  */
 export function PageMain({ routeName, narrow, bare, children }: PageMainProps) {
   const ref = useRef<HTMLElement>(null);
   useDocumentTitle(routeName);
   useEffect(() => {
-    ref.current?.focus({ preventScroll: true });
+    const main = ref.current;
+    if (main !== null && !main.contains(document.activeElement))
+      main.focus({ preventScroll: true });
   }, []);
   const main = (
     <main

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   FieldError,
   Input,
@@ -14,6 +15,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   /** A message from core's validation; shown and announced, and marks the field invalid. */
   errorMessage?: string | undefined;
   placeholder?: string;
+  /** The input element (e.g. to read what was typed into a prerendered page before hydration). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export function TextField({
@@ -22,6 +25,7 @@ export function TextField({
   errorMessage,
   placeholder,
   className,
+  inputRef,
   ...props
 }: TextFieldProps) {
   return (
@@ -31,7 +35,7 @@ export function TextField({
       className={['ui-field', typeof className === 'string' ? className : ''].join(' ').trim()}
     >
       <Label className="ui-field__label">{label}</Label>
-      <Input className="ui-field__input" placeholder={placeholder} />
+      <Input ref={inputRef} className="ui-field__input" placeholder={placeholder} />
       {description ? (
         <Text slot="description" className="ui-field__description">
           {description}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
   messages,
@@ -6,6 +6,7 @@ import {
   selectLoginError,
   selectLoginFieldErrors,
 } from '@portal/core';
+import { replayEarlyClicks } from '../../app/earlyClicks.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 import { useInspectedMachine } from '../../app/useInspectedMachine.ts';
 import { useScreenMachine } from '../../app/useScreenMachine.ts';
@@ -24,6 +25,24 @@ export default function LoginPage() {
   const loggingIn = selectIsLoggingIn(snapshot);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const [live, setLive] = useState(false);
+
+  // The page may arrive prerendered (issue 7): what the visitor typed before the scripts ran is
+  // in the inputs only. It becomes the form's state (read in the layout phase: a field's own
+  // layout effects re-render it, and React would then write the empty state over the text), then
+  // the clicks kept meanwhile (a submit) are replayed, once that state is rendered.
+  useLayoutEffect(() => {
+    const typedEmail = emailInput.current?.value ?? '';
+    const typedPassword = passwordInput.current?.value ?? '';
+    if (typedEmail !== '') setEmail(typedEmail);
+    if (typedPassword !== '') setPassword(typedPassword);
+    setLive(true);
+  }, []);
+  useEffect(() => {
+    if (live) replayEarlyClicks();
+  }, [live]);
 
   return (
     <PageMain routeName="Connexion" narrow>
@@ -45,6 +64,7 @@ export default function LoginPage() {
             autoComplete="email"
             value={email}
             onChange={setEmail}
+            inputRef={emailInput}
             errorMessage={fieldErrors.email}
           />
           <TextField
@@ -54,6 +74,7 @@ export default function LoginPage() {
             autoComplete="current-password"
             value={password}
             onChange={setPassword}
+            inputRef={passwordInput}
             errorMessage={fieldErrors.password}
           />
           <p className="auth-card__aside">
