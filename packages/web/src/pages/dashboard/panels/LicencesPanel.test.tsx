@@ -22,7 +22,17 @@ describe('Gestion des licences', () => {
     });
     expect(screen.getByRole('heading', { level: 2, name: 'Gestion des licences' })).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Chargement des licences…' })).toBeTruthy();
+    // The usage card holds its place while loading, so the list does not jump when it fills.
+    const card = screen.getByRole('heading', { level: 3, name: 'Utilisation des licences' });
+    expect(card.closest('[aria-busy="true"]')).not.toBeNull();
     answer(overview(1, 3));
+    await waitFor(() =>
+      expect(
+        screen
+          .getByRole('heading', { level: 3, name: 'Utilisation des licences' })
+          .closest('[aria-busy="true"]'),
+      ).toBeNull(),
+    );
     const item = await screen.findByRole('article', { name: 'boutique.fr' });
     expect(within(item).getByText('boutique.myshopify.com')).toBeTruthy();
     expect(within(item).getByText('Thème Boutique')).toBeTruthy();

@@ -87,6 +87,24 @@ export function LicencesPanel() {
             </div>
           </dl>
         </Card>
+      ) : loading ? (
+        // The card's place is kept while it loads, so the list below does not jump (issue 7: CLS).
+        <Card className="usage-card" aria-labelledby="usage-title" aria-busy="true">
+          <div className="usage-card__head">
+            <h3 id="usage-title">Utilisation des licences</h3>
+            <span className="ui-badge usage-card__placeholder" aria-hidden="true">
+              –
+            </span>
+          </div>
+          <dl className="usage-card__figures">
+            {['Utilisées', 'Limite', 'Restantes'].map((term) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd aria-hidden="true">–</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
       ) : null}
 
       {limitWarning !== null ? (
