@@ -134,5 +134,7 @@ test.describe('prerendered login page', () => {
     await expect(page).toHaveURL(/\/dashboard/);
     await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
     expect(errors).toEqual([]);
+    // The loader stopped keeping clicks and holding submits when the app replaced its page.
+    expect(await page.evaluate(() => 'portalEarlyClicks' in window)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppServices } from './app/createAppServices.ts';
+import { discardEarlyClicks } from './app/earlyClicks.ts';
 import { Providers } from './app/Providers.tsx';
 import { landingPaths } from './app/routes.tsx';
 import './ui/tokens.css';
@@ -32,6 +33,7 @@ const rendersAsPrerendered =
 if (root.firstElementChild !== null && rendersAsPrerendered) {
   setTimeout(() => hydrateRoot(root, app), 0);
 } else {
+  discardEarlyClicks();
   root.replaceChildren();
   createRoot(root).render(app);
 }

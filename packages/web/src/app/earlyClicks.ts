@@ -10,9 +10,19 @@ declare global {
   }
 }
 
-/** Called once the prerendered page is hydrated: each kept click, on its button if still there. */
-export function replayEarlyClicks(): void {
+/** Ends the recording; the clicks kept so far. */
+function takeEarlyClicks(): HTMLButtonElement[] {
   const clicked = window.portalEarlyClicks?.() ?? [];
   delete window.portalEarlyClicks;
-  for (const button of clicked) if (button.isConnected) button.click();
+  return clicked;
+}
+
+/** Called once the prerendered page is hydrated: each kept click, on its button if still there. */
+export function replayEarlyClicks(): void {
+  for (const button of takeEarlyClicks()) if (button.isConnected) button.click();
+}
+
+/** The prerendered HTML is not hydrated but replaced (a stored session): its clicks mean nothing. */
+export function discardEarlyClicks(): void {
+  takeEarlyClicks();
 }
