@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@portal/core';
@@ -14,6 +14,7 @@ import type { Database } from './db/database.ts';
 import { contractOperations } from './http/contract.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { lazyChildLogger } from './http/request-logger.ts';
+import { readPrerenderedPages } from './http/prerendered.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security.ts';
 import { attachContractValidation } from './http/validation.ts';
 import { appRoutes } from './routes/index.ts';
@@ -86,25 +87,11 @@ function isApiPath(url: string): boolean {
   );
 }
 
-/**
- * Pages the web build prerendered (issue 7): `prerendered/<page>/index.html` in the build, by page
- * path. The app shell answers every other page.
- */
-function prerenderedPages(webDistDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  const root = path.join(webDistDir, 'prerendered');
-  if (!existsSync(root)) return pages;
-  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-    if (path.basename(file) !== 'index.html') continue;
-    const folder = path.dirname(file).split(path.sep).join('/');
-    pages.set(folder === '.' ? '/' : `/${folder}`, `prerendered/${file.split(path.sep).join('/')}`);
-  }
-  return pages;
-}
-
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const now = options.now ?? (() => new Date());
+  const prerendered = readPrerenderedPages(config.webDistDir);
+  const headers = securityHeaders(config, prerendered.inlineScriptHashes);
   const app = Fastify({
     logger: options.logger ?? false,
     ...(options.logger === undefined || options.logger === false
@@ -118,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Refused by the router before any route or hook: still French, still with the headers.
     frameworkErrors: (error, _request, frameworkReply) => {
       const reply = frameworkReply as unknown as FastifyReply;
-      reply.headers(securityHeaders(config)).header('cache-control', 'no-store');
+      reply.headers(headers).header('cache-control', 'no-store');
       // A path id longer than any stored one names nothing; a URL that does not decode is invalid.
       const [status, message]: [number, string] =
         error.code === 'FST_ERR_MAX_PARAM_LENGTH'
@@ -164,14 +151,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   attachContractValidation(app);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, headers);
 
   await app.register(appRoutes);
   await app.register(paymentRoutes, { payments: options.payments });
 
   const webIndex = path.join(config.webDistDir, 'index.html');
   const serveWeb = existsSync(webIndex);
-  const prerendered = prerenderedPages(config.webDistDir);
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -195,7 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ) {
       // Built files have their own routes (wildcard: false); every other page is the app's,
       // prerendered or not.
-      const page = prerendered.get(request.url.split('?')[0] ?? '') ?? 'index.html';
+      const page = prerendered.files.get(request.url.split('?')[0] ?? '') ?? 'index.html';
       return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.code(404).send({ message: messages.http[404] });

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prerenderedScriptHashes, securityHeaders } from './security.ts';
+import { readPrerenderedPages } from './prerendered.ts';
+import { securityHeaders } from './security.ts';
 
 const config = { publicOrigin: 'http://127.0.0.1:3000', allowedRedirectOrigins: [] };
 const folders: string[] = [];
@@ -28,7 +29,11 @@ describe('inline scripts of the prerendered pages', () => {
       '.': `<head><script>${loader}</script><script type="module" src="/a.js"></script></head>`,
       pricing: `<head><script>${loader}</script></head>`,
     });
-    const hashes = prerenderedScriptHashes(dist);
+    const { files, inlineScriptHashes: hashes } = readPrerenderedPages(dist);
+    expect([...files]).toEqual([
+      ['/', 'prerendered/index.html'],
+      ['/pricing', 'prerendered/pricing/index.html'],
+    ]);
     expect(hashes).toEqual([sha256(loader)]);
     const csp = securityHeaders(config, hashes)['content-security-policy'];
     expect(csp).toContain(`script-src 'self' '${sha256(loader)}';`);
@@ -36,7 +41,10 @@ describe('inline scripts of the prerendered pages', () => {
   });
 
   it('a build without prerendered pages allows no inline script', () => {
-    expect(prerenderedScriptHashes(mkdtempSync(path.join(tmpdir(), 'portal-csp-')))).toEqual([]);
+    expect(readPrerenderedPages(mkdtempSync(path.join(tmpdir(), 'portal-csp-')))).toEqual({
+      files: new Map(),
+      inlineScriptHashes: [],
+    });
     expect(securityHeaders(config)['content-security-policy']).toContain("script-src 'self';");
   });
 });

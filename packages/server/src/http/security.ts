@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 
@@ -39,30 +36,11 @@ export function securityHeaders(
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/**
- * The CSP sources of the inline scripts in the web build's prerendered pages (issue 7: a loader
- * that adds the hydration scripts after the first paint), read from the files the server sends.
- */
-export function prerenderedScriptHashes(webDistDir: string): string[] {
-  const root = path.join(webDistDir, 'prerendered');
-  if (!existsSync(root)) return [];
-  const hashes = new Set<string>();
-  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-    if (path.basename(file) !== 'index.html') continue;
-    const html = readFileSync(path.join(root, file), 'utf8');
-    for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
-      hashes.add(
-        `sha256-${createHash('sha256')
-          .update(script ?? '')
-          .digest('base64')}`,
-      );
-    }
-  }
-  return [...hashes];
-}
-
-export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
-  const headers = securityHeaders(config, prerenderedScriptHashes(config.webDistDir));
+/** `headers`: what `securityHeaders` gives, set on every answer. */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+): void {
   // A callback hook: it runs on every answer and waits for nothing (no promise per request).
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(headers);
