@@ -15,19 +15,13 @@ export function uniqueDomain(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${counter}`;
 }
 
-/**
- * A fresh customer with an active subscription, made through the API exactly as a buyer is:
- * checkout session, payment in the sandbox, onboarding invite, account creation. Each journey
- * gets its own, so no journey depends on another's data.
- */
-export async function createPaidCustomer(
+/** A checkout session paid in the sandbox by `email`, its onboarding not done yet: its id. */
+export async function paidCheckoutSession(
   request: APIRequestContext,
   baseURL: string,
+  email: string,
   plan: 'basic' | 'scale' | 'business' = 'scale',
-): Promise<Customer> {
-  counter += 1;
-  const email = `tableau-${Date.now()}-${counter}@boutique.test`;
-  const password = 'Boutique2026!';
+): Promise<string> {
   const session = await request.post('/api/stripe/checkout-sessions', {
     data: {
       plan_id: plan,
@@ -43,6 +37,23 @@ export async function createPaidCustomer(
     maxRedirects: 0,
   });
   expect(paid.status(), await paid.text()).toBe(303);
+  return sessionId;
+}
+
+/**
+ * A fresh customer with an active subscription, made through the API exactly as a buyer is:
+ * checkout session, payment in the sandbox, onboarding invite, account creation. Each journey
+ * gets its own, so no journey depends on another's data.
+ */
+export async function createPaidCustomer(
+  request: APIRequestContext,
+  baseURL: string,
+  plan: 'basic' | 'scale' | 'business' = 'scale',
+): Promise<Customer> {
+  counter += 1;
+  const email = `tableau-${Date.now()}-${counter}@boutique.test`;
+  const password = 'Boutique2026!';
+  const sessionId = await paidCheckoutSession(request, baseURL, email, plan);
   const started = await request.post('/api/onboarding/register/start', {
     data: { session_id: sessionId },
   });

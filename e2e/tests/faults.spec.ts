@@ -1,5 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createPaidCustomer, logIn, uniqueDomain } from './dashboard.helpers.ts';
+import type { Page } from '@playwright/test';
+import {
+  createPaidCustomer,
+  logIn,
+  paidCheckoutSession,
+  uniqueDomain,
+} from './dashboard.helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -84,32 +89,17 @@ test.describe('the licence modal keeps what was typed', () => {
   });
 });
 
-/** A paid checkout session whose onboarding has not been done yet. */
-async function paidSession(request: APIRequestContext, baseURL: string): Promise<string> {
-  const session = await request.post('/api/stripe/checkout-sessions', {
-    data: {
-      plan_id: 'basic',
-      billingCycle: 'monthly',
-      successUrl: `${baseURL}/onboarding?session_id=%7BCHECKOUT_SESSION_ID%7D`,
-      cancelUrl: `${baseURL}/payment/cancel`,
-    },
-  });
-  expect(session.ok(), await session.text()).toBe(true);
-  const sessionId: string = (await session.json()).data.id;
-  const paid = await request.post(`/sandbox/checkout/${sessionId}/pay`, {
-    form: { email: `panne-${Date.now()}@boutique.test`, card: '4242 4242 4242 4242' },
-    maxRedirects: 0,
-  });
-  expect(paid.status(), await paid.text()).toBe(303);
-  return sessionId;
-}
-
 test('the onboarding form keeps its values through a network error', async ({
   page,
   request,
   baseURL,
 }) => {
-  const sessionId = await paidSession(request, baseURL ?? '');
+  const sessionId = await paidCheckoutSession(
+    request,
+    baseURL ?? '',
+    `panne-${Date.now()}@boutique.test`,
+    'basic',
+  );
   await page.goto(`/onboarding?session_id=${sessionId}`);
   await expect(page.getByRole('heading', { name: 'Créez votre compte' })).toBeVisible();
   const email = `reseau-${Date.now()}@boutique.test`;
