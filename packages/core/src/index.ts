@@ -1,16 +1,10 @@
-export * from './domain/messages.ts';
-export * from './domain/domains.ts';
+// `@portal/core`: the API client, the session and the flow machines (see docs/architecture.md).
+// It also re-exports the domain entry so the web package keeps compiling while its imports move to
+// `@portal/core/domain`; the server imports only `@portal/core/domain`.
+export * from './domain/index.ts';
 export * from './api/errors.ts';
-export type { paths, components, operations } from './api/schema.gen.ts';
 export * from './api/index.ts';
 export * from './session/index.ts';
-export * from './domain/validation/index.ts';
-export * from './domain/formatting.ts';
-export * from './domain/plans.ts';
-export * from './domain/titles.ts';
-export * from './domain/initials.ts';
-export * from './domain/landing.ts';
-export * from './domain/redirects.ts';
 export * from './auth/index.ts';
 export * from './login/index.ts';
 export * from './notifications/index.ts';

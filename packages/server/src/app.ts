@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@portal/core';
+import { messages } from '@portal/core/domain';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,

@@ -1,4 +1,4 @@
-import type { components } from '@portal/core';
+import type { components } from '@portal/core/domain';
 import type { Database } from '../db/database.ts';
 
 export interface CustomerRow {

@@ -1,4 +1,4 @@
-import { validatePasswordChange } from '@portal/core';
+import { validatePasswordChange } from '@portal/core/domain';
 
 /**
  * The spec's rule for a new password (min 8, a lowercase, an uppercase, a digit), read from the

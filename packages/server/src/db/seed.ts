@@ -1,4 +1,4 @@
-import { builtInPlans } from '@portal/core';
+import { builtInPlans } from '@portal/core/domain';
 import type { Database } from './database.ts';
 
 /** Euros as stored: integer cents. */

@@ -1,4 +1,4 @@
-import { messages } from '@portal/core';
+import { messages } from '@portal/core/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './errors.ts';
 import { fieldErrorsOf, idNamesNothing } from './validation.ts';

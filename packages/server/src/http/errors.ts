@@ -1,4 +1,4 @@
-import { messages } from '@portal/core';
+import { messages } from '@portal/core/domain';
 
 export type FieldErrors = Record<string, string>;
 

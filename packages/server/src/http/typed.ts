@@ -1,4 +1,4 @@
-import type { paths } from '@portal/core';
+import type { paths } from '@portal/core/domain';
 
 /** Types of a route, read from the generated contract: `app.post<RouteOf<'/x', 'post'>>(...)`. */
 type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';

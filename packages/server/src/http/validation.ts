@@ -1,6 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { messages } from '@portal/core';
+import { messages } from '@portal/core/domain';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { contractOperations, findOperation, type JsonSchema } from './contract.ts';
 import { badRequest, notFound, type FieldErrors } from './errors.ts';

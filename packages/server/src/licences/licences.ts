@@ -4,7 +4,7 @@ import {
   normalizeCustomDomain,
   normalizeShopDomain,
   type components,
-} from '@portal/core';
+} from '@portal/core/domain';
 import type { Database } from '../db/database.ts';
 import { badRequest } from '../http/errors.ts';
 

@@ -1,4 +1,4 @@
-import { isAllowedRedirect } from '@portal/core';
+import { isAllowedRedirect } from '@portal/core/domain';
 
 /**
  * Where the server lets a provider send the browser back to: http(s) URLs whose origin is the

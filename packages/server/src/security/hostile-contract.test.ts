@@ -1,4 +1,4 @@
-import { messages } from '@portal/core';
+import { messages } from '@portal/core/domain';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contractOperations, type ContractOperation, type JsonSchema } from '../http/contract.ts';

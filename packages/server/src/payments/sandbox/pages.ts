@@ -1,4 +1,4 @@
-import { formatCents, formatDate, messages } from '@portal/core';
+import { formatCents, formatDate, messages } from '@portal/core/domain';
 import type { BillingCycle, ProviderSubscription } from '../provider.ts';
 
 const text = messages.sandbox;

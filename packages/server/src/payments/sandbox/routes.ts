@@ -1,4 +1,4 @@
-import { messages, validateForgotPassword } from '@portal/core';
+import { messages, validateForgotPassword } from '@portal/core/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { findPlanPrice, findPrice, listCatalogue } from '../catalogue.ts';

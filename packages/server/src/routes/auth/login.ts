@@ -1,4 +1,4 @@
-import { messages } from '@portal/core';
+import { messages } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import {
   adminJson,

@@ -1,4 +1,4 @@
-import { messages, validatePasswordChange } from '@portal/core';
+import { messages, validatePasswordChange } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import { findAdminByEmail, findCustomerByEmail, normalizeEmail } from '../../accounts/customers.ts';
 import { accountOf, requireAccount } from '../../auth/guards.ts';

@@ -1,4 +1,4 @@
-import { isValidShopDomain, messages, normalizeShopDomain } from '@portal/core';
+import { isValidShopDomain, messages, normalizeShopDomain } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import {
   customerJson,

@@ -1,4 +1,4 @@
-import { messages } from '@portal/core';
+import { messages } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireAccount } from '../../auth/guards.ts';
 import { recordFailure, retryAfterSeconds } from '../../auth/login-limit.ts';

@@ -1,4 +1,4 @@
-import { messages } from '@portal/core';
+import { messages } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireCustomer } from '../../auth/guards.ts';
 import { newId } from '../../auth/tokens.ts';

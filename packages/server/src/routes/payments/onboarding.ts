@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isValidLabel, messages, SHOPIFY_SUFFIX } from '@portal/core';
+import { isValidLabel, messages, SHOPIFY_SUFFIX } from '@portal/core/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerJson, findCustomerById, normalizeEmail } from '../../accounts/customers.ts';
 import { hashPassword } from '../../auth/passwords.ts';

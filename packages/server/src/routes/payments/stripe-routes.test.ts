@@ -1,4 +1,4 @@
-import { messages } from '@portal/core';
+import { messages } from '@portal/core/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestServer, loggedInCustomer, type TestServer } from '../../test/harness.ts';
 import { onboardedCustomer } from './test-support.ts';

@@ -1,4 +1,4 @@
-import { messages } from '@portal/core';
+import { messages } from '@portal/core/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../payments/webhook-signature.ts';
 import { WebhookSignatureError } from '../../payments/provider.ts';

@@ -1,4 +1,4 @@
-import { messages } from '@portal/core';
+import { messages } from '@portal/core/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';

@@ -1,4 +1,4 @@
-import { messages, type components } from '@portal/core';
+import { messages, type components } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import { serviceUnavailable } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';

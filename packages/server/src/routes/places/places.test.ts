@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { messages } from '@portal/core';
+import { messages } from '@portal/core/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestServer, type TestServer } from '../../test/harness.ts';
 

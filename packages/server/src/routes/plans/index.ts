@@ -1,4 +1,4 @@
-import type { components } from '@portal/core';
+import type { components } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import type { RouteOf } from '../../http/typed.ts';
 

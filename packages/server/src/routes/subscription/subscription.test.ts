@@ -1,4 +1,4 @@
-import { builtInPlans } from '@portal/core';
+import { builtInPlans } from '@portal/core/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestServer, loggedInCustomer, type TestServer } from '../../test/harness.ts';
 
