@@ -112,6 +112,33 @@ export default tseslint.config(
               message: 'server never imports the web layer.',
             },
           ],
+          // The bare entry loads XState and the HTTP client; the server needs only the rules.
+          paths: [
+            {
+              name: '@portal/core',
+              message: "the server imports only '@portal/core/domain'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain entry is what the server loads: no machines, no client at run time
+    // (types are erased). packages/core/src/domain/domain-entry.test.ts checks the whole graph.
+    files: ['packages/core/src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['xstate', 'xstate/*', '@xstate/*', 'openapi-fetch', '**/api/**', '../api'],
+              message: 'the domain entry loads no XState, no client: type-only imports only.',
+              allowTypeImports: true,
+            },
+          ],
         },
       ],
     },
