@@ -199,7 +199,8 @@ describe('errors (spec section 8)', () => {
     ],
     [400, { error: 'Champ manquant' }, 'Champ manquant'],
     [500, { message: 'boom' }, 'Erreur serveur interne'],
-    [502, undefined, 'Erreur HTTP 502'],
+    [502, undefined, 'Service temporairement indisponible'],
+    [504, '<html>Gateway Timeout</html>', 'Service temporairement indisponible'],
   ])(
     'rejects %i with an ApiError carrying status, body and message',
     async (status, body, message) => {

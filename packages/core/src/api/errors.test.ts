@@ -12,8 +12,11 @@ const fixedTexts: Record<number, string> = {
   503: 'Service temporairement indisponible',
 };
 const fixedStatuses = Object.keys(fixedTexts).map(Number);
+/** A gateway failure without words of its own reads as the 503 text. */
+const gatewayStatuses = [502, 504];
 const status = fc.integer({ min: 100, max: 599 });
 const otherStatus = status.filter((code) => !fixedStatuses.includes(code));
+const plainStatus = otherStatus.filter((code) => !gatewayStatuses.includes(code));
 const anyBody = fc.oneof(
   fc.anything(),
   fc.string(),
@@ -72,7 +75,7 @@ describe('messageForStatus (spec section 8)', () => {
       fc.string({ minLength: 301, maxLength: 2000 }).filter((text) => text.trim().length > 300),
     );
     fc.assert(
-      fc.property(otherStatus, unreadable, (code, text) => {
+      fc.property(plainStatus, unreadable, (code, text) => {
         expect(messageForStatus(code, text)).toBe(`Erreur HTTP ${code}`);
         expect(messageForStatus(code, { message: text })).toBe(`Erreur HTTP ${code}`);
         expect(messageForStatus(code, { error: text })).toBe(`Erreur HTTP ${code}`);
@@ -92,10 +95,23 @@ describe('messageForStatus (spec section 8)', () => {
       fc.record({ message: fc.oneof(blank, fc.integer()), error: fc.oneof(blank, fc.boolean()) }),
     );
     fc.assert(
-      fc.property(otherStatus, nothingToSay, (code, body) => {
+      fc.property(plainStatus, nothingToSay, (code, body) => {
         expect(messageForStatus(code, body)).toBe(`Erreur HTTP ${code}`);
       }),
     );
+  });
+
+  it("shows 502 and 504 answers without a usable message as 'Service temporairement indisponible'", () => {
+    const gatewayPage = '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>';
+    for (const code of gatewayStatuses) {
+      for (const body of [undefined, null, '', gatewayPage, { message: gatewayPage }, {}]) {
+        expect(messageForStatus(code, body)).toBe('Service temporairement indisponible');
+      }
+      // A gateway that explains itself in words keeps them.
+      expect(messageForStatus(code, { message: 'Maintenance en cours' })).toBe(
+        'Maintenance en cours',
+      );
+    }
   });
 });
 

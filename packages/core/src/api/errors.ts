@@ -42,9 +42,22 @@ export function serverMessageOf(data: unknown): string | undefined {
   return undefined;
 }
 
-/** Spec section 8: fixed texts for known statuses, else the body's words, else 'Erreur HTTP {status}'. */
+/**
+ * A gateway (502) or its timeout (504) without words of its own means, to a merchant, what 503
+ * says: the service is out for a moment (see docs/decisions.md, 'HTTP client and session').
+ */
+const unavailableStatuses: ReadonlySet<number> = new Set([502, 504]);
+
+/**
+ * Spec section 8: fixed texts for known statuses, else the body's words, else the 503 text for a
+ * gateway failure, else 'Erreur HTTP {status}'.
+ */
 export function messageForStatus(status: number, data: unknown): string {
-  return fixedStatusMessages[status] ?? serverMessageOf(data) ?? messages.http.fallback(status);
+  return (
+    fixedStatusMessages[status] ??
+    serverMessageOf(data) ??
+    (unavailableStatuses.has(status) ? messages.http[503] : messages.http.fallback(status))
+  );
 }
 
 export interface ApiErrorInit {

@@ -637,7 +637,9 @@ describe('7. error mapping', () => {
         );
         const [error] = rejections(await allSettledWithin([licences(client)]));
         expect(error?.status).toBe(status);
-        const expected = fixedTexts[status] ?? messages.http.fallback(status);
+        const expected =
+          fixedTexts[status] ??
+          (status === 502 || status === 504 ? messages.http[503] : messages.http.fallback(status));
         expect(error?.message).toBe(expected);
         expect(backend.to('/auth/refresh')).toHaveLength(status === 401 ? 1 : 0);
         expect(backend.to('/api/client/licenses')).toHaveLength(status === 401 ? 2 : 1);
