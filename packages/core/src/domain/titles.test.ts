@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { pageTitle } from './titles.ts';
+import { brandName, documentTitle, pageTitle } from './titles.ts';
 import { initialsOf } from './initials.ts';
 
 test.each([
@@ -15,6 +15,22 @@ test.each([
   [null, 'SaaS App'],
 ])('page title of %s is %s', (name, title) => {
   expect(pageTitle(name)).toBe(title);
+});
+
+test.each([
+  ['Connexion', 'Connexion · Theme Portal'],
+  ['Accueil', 'Accueil · Theme Portal'],
+  ['Dashboard', 'Tableau de bord · Theme Portal'],
+  ['Settings', 'Paramètres · Theme Portal'],
+  ['', 'Theme Portal'],
+  [undefined, 'Theme Portal'],
+  [null, 'Theme Portal'],
+])('document title of %s is %s', (name, title) => {
+  expect(documentTitle(name)).toBe(title);
+});
+
+test("the brand is spelt 'Theme Portal', without an accent", () => {
+  expect(brandName).toBe('Theme Portal');
 });
 
 test('initials are the upper-cased first letters, ? without a user', () => {

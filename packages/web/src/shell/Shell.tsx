@@ -3,6 +3,7 @@ import { Button as AriaButton, Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { useInspectedMachine } from '../app/useInspectedMachine.ts';
 import {
+  brandName,
   messages,
   pageTitle,
   routeTitles,
@@ -72,7 +73,7 @@ export function Shell({ children }: { children: ReactNode }) {
       >
         <p className="shell__brand" aria-hidden="true">
           <span className="shell__logo">T</span>
-          <span className="shell__label">Thème Portal</span>
+          <span className="shell__label">{brandName}</span>
         </p>
         <nav aria-label="Navigation principale">
           <ul className="shell__nav">
