@@ -2,6 +2,14 @@
 
 /** Spec 2: the hero title rotates these words every 3000 ms. */
 export const heroWords = ['convertir', 'séduire', 'engager', 'motiver'] as const;
+/**
+ * The hero title around the rotating word: 'Le thème conçu pour {word} vos visiteurs' reads as
+ * French with each of the four infinitives (see docs/decisions.md, 'Visitor pages and app root').
+ */
+export const heroSentence = { before: 'Le thème conçu pour', after: 'vos visiteurs' } as const;
+/** The hero title with `word` in place, as a screen reader or a search engine reads it. */
+export const heroTitle = (word: string): string =>
+  `${heroSentence.before} ${word} ${heroSentence.after}`;
 export const HERO_WORD_INTERVAL_MS = 3000;
 
 /** Spec 2: the three hero statistics and the values they count up to. */

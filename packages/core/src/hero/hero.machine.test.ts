@@ -3,9 +3,12 @@ import { describe, expect, test } from 'vitest';
 import { heroMachine } from './hero.machine.ts';
 import { selectHeroStatistics, selectHeroWord, selectIsCounting } from './hero.selectors.ts';
 
-function start(reducedMotion?: boolean) {
+function start(reducedMotion?: boolean, statisticsShown?: boolean) {
   const clock = new SimulatedClock();
-  const actor = createActor(heroMachine, { clock, input: { reducedMotion } }).start();
+  const actor = createActor(heroMachine, {
+    clock,
+    input: { reducedMotion, statisticsShown },
+  }).start();
   return { actor, clock };
 }
 
@@ -58,5 +61,17 @@ describe('hero', () => {
     expect(selectIsCounting(actor.getSnapshot())).toBe(false);
     clock.increment(10_000);
     expect(selectHeroWord(actor.getSnapshot())).toBe('convertir');
+  });
+
+  test('statistics already shown (prerendered) stay at their final values, the words still rotate', () => {
+    const { actor, clock } = start(false, true);
+    expect(values(actor)).toEqual([4.9, 20, 98]);
+    expect(selectIsCounting(actor.getSnapshot())).toBe(false);
+    // Never a drop to 0 and never a second count.
+    for (let elapsed = 0; elapsed < 3000; elapsed += 10) {
+      clock.increment(10);
+      expect(values(actor)).toEqual([4.9, 20, 98]);
+    }
+    expect(selectHeroWord(actor.getSnapshot())).toBe('séduire');
   });
 });

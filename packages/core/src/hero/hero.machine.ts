@@ -20,6 +20,8 @@ export const heroMachine = setup({
   },
   guards: {
     prefersReducedMotion: ({ context }) => context.reducedMotion,
+    // Counting once means not counting again what a prerendered page already shows.
+    hasNothingToCount: ({ context }) => context.reducedMotion || context.statisticsShown,
     isCountFinished: ({ context }) => context.countStep >= HERO_COUNT_STEPS,
   },
   delays: {
@@ -30,6 +32,7 @@ export const heroMachine = setup({
   id: 'hero',
   context: ({ input }) => ({
     reducedMotion: input?.reducedMotion ?? false,
+    statisticsShown: input?.statisticsShown ?? false,
     wordIndex: 0,
     countStep: 0,
   }),
@@ -52,7 +55,7 @@ export const heroMachine = setup({
       states: {
         starting: {
           always: [
-            { guard: 'prefersReducedMotion', target: 'done', actions: 'finishCount' },
+            { guard: 'hasNothingToCount', target: 'done', actions: 'finishCount' },
             { target: 'counting' },
           ],
         },

@@ -3,10 +3,16 @@ import type { HeroStatisticId } from '../domain/landing.ts';
 export interface HeroInput {
   /** The visitor asked for less motion: final values at once, no rotation. */
   reducedMotion?: boolean;
+  /**
+   * The statistics are already on screen at their final values (a prerendered page being
+   * hydrated): they stay there instead of dropping to 0 and counting again.
+   */
+  statisticsShown?: boolean;
 }
 
 export interface HeroContext {
   reducedMotion: boolean;
+  statisticsShown: boolean;
   wordIndex: number;
   /** 0 to HERO_COUNT_STEPS. */
   countStep: number;
