@@ -9,10 +9,13 @@ import {
 } from '@portal/core';
 import { createBrowserTokenStore } from './browserTokenStore.ts';
 import { createDevInspect } from './inspector.ts';
+import { saveWithBrowser } from './saveWithBrowser.ts';
 import type { AppServices, AuthActor } from './services.tsx';
 
 /** The hosted checkout of the real provider. */
 const stripeCheckoutOrigin = 'https://checkout.stripe.com';
+/** The provider's hosted customer portal. */
+const stripePortalOrigin = 'https://billing.stripe.com';
 
 export interface AppServiceOptions {
   /** API origin; the page's own origin when empty (one server serves the app and the API). */
@@ -79,5 +82,21 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
     redirectPolicy: { allowedOrigins: [stripeCheckoutOrigin, origin], allowedDevOrigins: [origin] },
   };
 
-  return { client, auth, notifications, notify, navigate, checkoutInput, inspect };
+  return {
+    client,
+    auth,
+    notifications,
+    notify,
+    navigate,
+    checkoutInput,
+    inspect,
+    redirect: (url) => window.location.assign(url),
+    // The sandbox provider serves its portal from this same origin too.
+    portalRedirectPolicy: {
+      allowedOrigins: [stripePortalOrigin, origin],
+      allowedDevOrigins: [origin],
+    },
+    saveFile: saveWithBrowser,
+    storage: window.localStorage,
+  };
 }

@@ -188,5 +188,9 @@ export function createFakeServices(
       origin,
       redirectPolicy: { allowedOrigins: [], allowedDevOrigins: [origin] },
     },
+    redirect: options.redirect,
+    portalRedirectPolicy: { allowedOrigins: [origin], allowedDevOrigins: [origin] },
+    saveFile: () => {},
+    storage: { getItem: () => null, setItem: () => {} },
   };
 }

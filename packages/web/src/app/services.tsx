@@ -14,6 +14,9 @@ import type {
   paymentSuccessMachine,
   PortalClient,
   pricingMachine,
+  RedirectPolicy,
+  SaveFile,
+  SidebarStorage,
   resetPasswordMachine,
   signupMachine,
 } from '@portal/core';
@@ -51,6 +54,14 @@ export interface AppServices {
   machines?: Partial<ScreenMachines> | undefined;
   /** Where the checkout returns and which provider pages it may open (known without `window`). */
   checkoutInput: CheckoutInput;
+  /** Leaves the app for a provider's page (customer portal). */
+  redirect: (url: string) => void;
+  /** Which customer-portal URLs the subscription flow may follow. */
+  portalRedirectPolicy: RedirectPolicy;
+  /** Hands a downloaded file (the theme archive) to the browser. */
+  saveFile: SaveFile;
+  /** Where the sidebar remembers its state (local storage in the browser). */
+  storage: SidebarStorage;
   /** The Stately inspector's observer, handed to every actor; only in development when asked. */
   inspect?: Inspect | undefined;
 }

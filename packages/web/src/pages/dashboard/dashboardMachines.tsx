@@ -17,7 +17,7 @@ import {
   type SidebarStorage,
 } from '@portal/core';
 import { useServices, type AppServices } from '../../app/services.tsx';
-import { saveWithBrowser } from './parts/saveWithBrowser.ts';
+import { saveWithBrowser } from '../../app/saveWithBrowser.ts';
 
 /** The dashboard's machines, provided with their implementations; each panel runs its own actor. */
 export interface DashboardMachines {

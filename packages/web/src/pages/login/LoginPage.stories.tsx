@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ApiError, messages } from '@portal/core';
-import { never, withServices } from '../../sample-data/storyServices.tsx';
+import { messages } from '@portal/core';
+import { networkFailure, pending, refuse } from '../../testing/sampleBackend.ts';
+import { sampleUser } from '../../testing/sampleData.ts';
+import { withServices } from '../../testing/StoryFrame.tsx';
 import LoginPage from './LoginPage.tsx';
 
 const meta = {
@@ -11,6 +13,7 @@ const meta = {
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;
+const loginCall = 'POST /api/client/auth/login';
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
@@ -38,7 +41,7 @@ export const InvalidFields: Story = {
 
 async function submitCredentials(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Email'), 'marie.curie@boutique-exemple.fr');
+  await userEvent.type(canvas.getByLabelText('Email'), sampleUser.email);
   await userEvent.type(canvas.getByLabelText('Mot de passe'), 'mauvais-mdp');
   await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
   return canvas;
@@ -49,14 +52,7 @@ export const RefusedByServer: Story = {
   decorators: [
     withServices({
       path: '/login',
-      logIn: () =>
-        Promise.reject(
-          new ApiError({
-            kind: 'http',
-            status: 401,
-            data: { message: messages.auth.invalidCredentials },
-          }),
-        ),
+      answers: { [loginCall]: refuse(401, messages.auth.invalidCredentials) },
     }),
   ],
   play: async ({ canvasElement }) => {
@@ -69,7 +65,7 @@ export const RefusedByServer: Story = {
 
 /** No server words (e.g. the network failed): the spec's fallback text. */
 export const FailedWithoutMessage: Story = {
-  decorators: [withServices({ path: '/login', logIn: () => Promise.reject(new Error('réseau')) })],
+  decorators: [withServices({ path: '/login', answers: { [loginCall]: networkFailure } })],
   play: async ({ canvasElement }) => {
     const canvas = await submitCredentials(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.auth.loginError);
@@ -77,7 +73,7 @@ export const FailedWithoutMessage: Story = {
 };
 
 export const LoggingIn: Story = {
-  decorators: [withServices({ path: '/login', logIn: () => never() })],
+  decorators: [withServices({ path: '/login', answers: { [loginCall]: pending } })],
   play: async ({ canvasElement }) => {
     const canvas = await submitCredentials(canvasElement);
     // Pending, the button is named for what it is doing (react-aria announces that name).

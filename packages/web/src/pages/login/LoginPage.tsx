@@ -8,21 +8,27 @@ import {
 } from '@portal/core';
 import { replayEarlyClicks } from '../../app/earlyClicks.ts';
 import { PageMain } from '../../app/PageMain.tsx';
-import { useInspectedMachine } from '../../app/useInspectedMachine.ts';
-import { useScreenMachine } from '../../app/useScreenMachine.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../auth-pages.css';
-import { buildLogin } from './loginMachine.ts';
+import { LoginProvider, useLoginEvents, useLoginSelector } from './loginFlow.ts';
 
 export default function LoginPage() {
-  const [snapshot, send] = useInspectedMachine(useScreenMachine('login', buildLogin));
-  const fieldErrors = selectLoginFieldErrors(snapshot);
-  const error = selectLoginError(snapshot);
-  const loggingIn = selectIsLoggingIn(snapshot);
+  return (
+    <LoginProvider>
+      <LoginView />
+    </LoginProvider>
+  );
+}
+
+function LoginView() {
+  const fieldErrors = useLoginSelector(selectLoginFieldErrors);
+  const error = useLoginSelector(selectLoginError);
+  const loggingIn = useLoginSelector(selectIsLoggingIn);
+  const { submit } = useLoginEvents();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const emailInput = useRef<HTMLInputElement>(null);
@@ -54,7 +60,7 @@ export default function LoginPage() {
           aria-label="Connexion"
           onSubmit={(event) => {
             event.preventDefault();
-            send({ type: 'login.submit', email, password });
+            submit(email, password);
           }}
         >
           <TextField

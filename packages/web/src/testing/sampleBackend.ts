@@ -1,0 +1,194 @@
+import type { CurrentSubscription, Customer, Licence } from '@portal/core';
+import {
+  sampleEstablishments,
+  samplePaidSession,
+  samplePlans,
+  sampleSubscription,
+  sampleLicences,
+  sampleUser,
+} from './sampleData.ts';
+
+/** A request as a route handler sees it: the path's `:params` and the parsed JSON body. */
+export interface SampleRequest {
+  method: string;
+  url: URL;
+  params: Record<string, string>;
+  body: unknown;
+  headers: Headers;
+}
+
+export type SampleHandler = (request: SampleRequest) => Response | Promise<Response>;
+
+/** `'METHOD /path/:param'` -> handler; a test or story replaces the answers it is about. */
+export type SampleAnswers = Record<string, SampleHandler>;
+
+export interface SampleState {
+  user: Customer;
+  licences: Licence[];
+  subscription: CurrentSubscription;
+}
+
+export function json(body: unknown, status = 200): Response {
+  return Response.json(body, { status });
+}
+
+/** A promise that never settles: the actor waiting on it stays in its loading state. */
+export function never<T>(): Promise<T> {
+  return new Promise<T>(() => {});
+}
+
+/** An answer that never comes (a loading state). */
+export const pending: SampleHandler = () => never<Response>();
+
+/** The server's refusal with its French message. */
+export const refuse =
+  (status: number, message?: string): SampleHandler =>
+  () =>
+    json(message === undefined ? {} : { message }, status);
+
+/** The network failing (no answer at all). */
+export const networkFailure: SampleHandler = () => Promise.reject(new TypeError('Failed to fetch'));
+
+const farFuture = Math.floor(Date.UTC(2099, 0, 1) / 1000);
+
+/** An unsigned JWT the client reads as valid until 2099 (it never verifies signatures). */
+export function sampleAccessToken(): string {
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'c1', exp: farFuture })}.c2ln`;
+}
+
+export const sampleTokens = () => ({ accessToken: sampleAccessToken(), refreshToken: 'refresh' });
+
+function usageOf(state: SampleState): CurrentSubscription['usage'] {
+  const limit = state.subscription.usage.licensesLimit;
+  const used = state.licences.length;
+  return { licensesUsed: used, licensesLimit: limit, licensesRemaining: Math.max(0, limit - used) };
+}
+
+/** The contract's answers over one in-memory copy of the sample data. */
+function defaultAnswers(state: SampleState, origin: string): SampleAnswers {
+  let nextLicence = state.licences.length + 1;
+  const licenceValues = (body: unknown) => {
+    const values = body as { custom_domain: string; shop_domain: string };
+    return { custom_domain: values.custom_domain, shop_domain: values.shop_domain };
+  };
+  return {
+    'POST /api/client/auth/login': () =>
+      json({ message: 'Connexion réussie', customer: state.user, tokens: sampleTokens() }),
+    'POST /admin/auth/logout': () => json({ message: 'Déconnecté' }),
+    'POST /api/client/auth/register': () => json({ message: 'Compte créé' }, 201),
+    'POST /admin/auth/forgot-password': () => json({ message: 'Lien envoyé' }),
+    'POST /admin/auth/reset-password': () => json({ message: 'Mot de passe réinitialisé' }),
+    'GET /api/client/profile': () => json({ customer: state.user }),
+    'PUT /api/client/profile': ({ body }) => {
+      state.user = { ...state.user, ...(body as Partial<Customer>) };
+      return json({ message: 'Profil mis à jour', customer: state.user });
+    },
+    'PUT /api/client/auth/change-password': () => json({ message: 'Mot de passe modifié' }),
+    'GET /api/client/licenses': () => json({ licenses: state.licences }),
+    'POST /api/client/licenses': ({ body }) => {
+      const license: Licence = {
+        _id: `l${nextLicence++}`,
+        ...licenceValues(body),
+        theme_name: 'Theme Portal',
+        status: 'active',
+        expires_at: '2027-06-30T10:00:00.000Z',
+      };
+      state.licences = [...state.licences, license];
+      return json({ message: 'Licence créée', license }, 201);
+    },
+    'PUT /api/client/licenses/:id': ({ params, body }) => {
+      const found = state.licences.find((licence) => licence._id === params.id);
+      if (found === undefined) return json({ message: 'Licence introuvable' }, 404);
+      const license = { ...found, ...licenceValues(body) };
+      state.licences = state.licences.map((licence) =>
+        licence._id === params.id ? license : licence,
+      );
+      return json({ message: 'Licence modifiée', license });
+    },
+    'DELETE /api/client/licenses/:id': ({ params }) => {
+      state.licences = state.licences.filter((licence) => licence._id !== params.id);
+      return new Response(null, { status: 204 });
+    },
+    'GET /api/client/subscription/current': () =>
+      json({ ...state.subscription, usage: usageOf(state) }),
+    'GET /api/client/plans': () => json({ plans: samplePlans }),
+    'GET /api/client/download-zip/:filename': () =>
+      new Response(new Blob(['PK'], { type: 'application/zip' }), {
+        headers: { 'Content-Type': 'application/zip' },
+      }),
+    'POST /api/stripe/checkout-sessions': () =>
+      json({ data: { url: `${origin}/sandbox/checkout/${samplePaidSession.id}` } }),
+    'GET /api/stripe/checkout-sessions/:id': ({ params }) =>
+      json({ data: { id: params.id, amount_total: samplePaidSession.amountTotal } }),
+    'POST /api/stripe/customer-portal': () =>
+      json({ data: { url: `${origin}/sandbox/portal/${state.user.stripe_customer_id}` } }),
+    'GET /api/onboarding/sessions/:id': () =>
+      json({
+        success: true,
+        planDetails: samplePaidSession.planDetails,
+        billingCycle: samplePaidSession.billingCycle,
+      }),
+    'POST /api/onboarding/register/start': () => json({ data: { invite_token: 'invite' } }, 201),
+    'POST /api/onboarding/register/finalize': () =>
+      json({ message: 'Compte créé', tokens: sampleTokens() }, 201),
+    'GET /api/google-places/search': () => json({ establishments: sampleEstablishments }),
+  };
+}
+
+function match(pattern: string, path: string): Record<string, string> | null {
+  const expected = pattern.split('/');
+  const actual = path.split('/');
+  if (expected.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of expected.entries()) {
+    const value = actual[index] ?? '';
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(value);
+    else if (part !== value) return null;
+  }
+  return params;
+}
+
+export interface SampleBackend {
+  /** The `fetch` the client is built over. */
+  fetch: (request: Request) => Promise<Response>;
+  /** What the backend holds now (after the creations, edits and deletions it answered). */
+  state: SampleState;
+  /** Every request received, as `'METHOD /path'`. */
+  calls: string[];
+}
+
+/**
+ * The one fake layer under component tests and stories: the contract's calls answered from the
+ * sample data, so every flow runs its real implementations (client, rules, messages) and a test
+ * replaces only the answers it is about (`answers`).
+ */
+export function createSampleBackend(
+  origin: string,
+  answers: SampleAnswers = {},
+  initial: Partial<SampleState> = {},
+): SampleBackend {
+  const state: SampleState = {
+    user: initial.user ?? sampleUser,
+    licences: initial.licences ?? sampleLicences,
+    subscription: initial.subscription ?? sampleSubscription,
+  };
+  const routes = { ...defaultAnswers(state, origin), ...answers };
+  const calls: string[] = [];
+  const fetch = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}`);
+    const text = await request.text();
+    for (const [key, handler] of Object.entries(routes)) {
+      const [method, pattern] = key.split(' ') as [string, string];
+      if (method !== request.method) continue;
+      const params = match(pattern, url.pathname);
+      if (params === null) continue;
+      const body: unknown = text === '' ? undefined : JSON.parse(text);
+      return handler({ method, url, params, body, headers: request.headers });
+    }
+    return json({ message: 'Ressource non trouvée' }, 404);
+  };
+  return { fetch, state, calls };
+}

@@ -1,0 +1,86 @@
+import {
+  builtInPlans,
+  type CurrentSubscription,
+  type Customer,
+  type Establishment,
+  type Licence,
+} from '@portal/core';
+
+/**
+ * The one sample data set of component tests and stories: a merchant on the Scale plan with two
+ * licences. The sample backend (`sampleBackend.ts`) answers from a copy of it.
+ */
+export const sampleUser: Customer = {
+  _id: 'c1',
+  email: 'marie.curie@boutique-exemple.fr',
+  first_name: 'Marie',
+  last_name: 'Curie',
+  phone: '+33 6 12 34 56 78',
+  company_name: 'Boutique Exemple',
+  shop_domain: 'boutique-exemple.myshopify.com',
+  stripe_customer_id: 'cus_sample',
+};
+
+export const samplePassword = 'Demo1234!';
+
+export const sampleLicences: Licence[] = [
+  {
+    _id: 'l1',
+    custom_domain: 'boutique-exemple.fr',
+    shop_domain: 'boutique-exemple.myshopify.com',
+    theme_name: 'Theme Portal',
+    status: 'active',
+    expires_at: '2027-03-15T10:00:00.000Z',
+  },
+  {
+    _id: 'l2',
+    custom_domain: 'atelier-cuir.com',
+    shop_domain: 'atelier-cuir.myshopify.com',
+    theme_name: 'Theme Portal',
+    status: 'active',
+    expires_at: '2026-12-01T10:00:00.000Z',
+  },
+];
+
+/** Scale: 3 licences; usage is computed from the licences the backend holds. */
+export const sampleSubscription: CurrentSubscription = {
+  hasSubscription: true,
+  subscription: { name: 'Scale', price: 39.99, plan_id: 'scale', billingCycle: 'monthly' },
+  usage: { licensesUsed: 2, licensesLimit: 3, licensesRemaining: 1 },
+};
+
+/** A customer with no subscription (the usage card's limit is 0). */
+export const noSubscription: CurrentSubscription = {
+  hasSubscription: false,
+  subscription: null,
+  usage: { licensesUsed: 0, licensesLimit: 0, licensesRemaining: 0 },
+};
+
+export const samplePlans = builtInPlans;
+
+/** What the establishment search suggests (the signup's step 2). */
+export const sampleEstablishments: Establishment[] = [
+  {
+    id: 'p1',
+    name: 'Le Petit Bistrot',
+    address: '12 rue de la Paix, 75002 Paris',
+    phone: '+33 1 42 00 00 01',
+    types: ['restaurant'],
+  },
+  {
+    id: 'p2',
+    name: 'Bistrot des Halles',
+    address: '4 rue Montorgueil, 75001 Paris',
+    phone: null,
+    types: ['restaurant', 'bar'],
+  },
+];
+
+/** A paid checkout session the onboarding verifies. */
+export const samplePaidSession = {
+  id: 'cs_sample',
+  email: 'nouveau@boutique-exemple.fr',
+  planDetails: { id: 'scale', name: 'Scale', price: 407.89 },
+  billingCycle: 'yearly' as const,
+  amountTotal: 40789,
+};
