@@ -2,13 +2,14 @@ import { messages } from '@portal/core/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './errors.ts';
 import { fieldErrorsOf, idNamesNothing } from './validation.ts';
+import { texts } from '../texts.ts';
 
 /** Fastify's own client errors, in the contract's French `Error` shape. */
 const clientErrorMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: messages.http.invalidJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: messages.http.invalidJson,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.http.unsupportedMediaType,
-  FST_ERR_CTP_BODY_TOO_LARGE: messages.http.payloadTooLarge,
+  FST_ERR_CTP_INVALID_JSON_BODY: texts.http.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: texts.http.invalidJson,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: texts.http.unsupportedMediaType,
+  FST_ERR_CTP_BODY_TOO_LARGE: texts.http.payloadTooLarge,
 };
 
 /** Every failure becomes `{message, error?, errors?}`; only a real bug answers 500. */
@@ -32,7 +33,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message =
         clientErrorMessages[error.code] ??
-        (error instanceof SyntaxError ? messages.http.invalidJson : undefined) ??
+        (error instanceof SyntaxError ? texts.http.invalidJson : undefined) ??
         (messages.http as Record<number, string>)[status] ??
         messages.http.fallback(status);
       return reply.code(status).send({ message });

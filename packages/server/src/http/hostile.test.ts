@@ -2,6 +2,7 @@ import { messages } from '@portal/core/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestServer, loggedInCustomer, type TestServer } from '../test/harness.ts';
+import { texts } from '../texts.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ describe('hostile input gets a 4xx in the contract shape, never a 500', () => {
       headers: json,
     });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: messages.http.invalidJson });
+    expect(answer.body).toEqual({ message: texts.http.invalidJson });
   });
 
   it('answers 400 for an empty JSON body and for a body that is not an object', async () => {
@@ -73,7 +74,7 @@ describe('hostile input gets a 4xx in the contract shape, never a 500', () => {
       allowUndocumentedStatus: true,
     });
     expect(answer.status).toBe(415);
-    expect(answer.body).toEqual({ message: messages.http.unsupportedMediaType });
+    expect(answer.body).toEqual({ message: texts.http.unsupportedMediaType });
   });
 
   it('answers 400 for text where JSON is expected', async () => {
@@ -90,7 +91,7 @@ describe('hostile input gets a 4xx in the contract shape, never a 500', () => {
       allowUndocumentedStatus: true,
     });
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({ message: messages.http.payloadTooLarge });
+    expect(answer.body).toEqual({ message: texts.http.payloadTooLarge });
   });
 
   it('answers 400 naming extra fields, wrong types and over-long strings', async () => {
@@ -101,9 +102,9 @@ describe('hostile input gets a 4xx in the contract shape, never a 500', () => {
     expect(answer.body).toEqual({
       message: messages.http[422],
       errors: {
-        email: messages.validation.fieldType,
-        password: messages.validation.fieldTooLong,
-        admin: messages.validation.fieldUnknown,
+        email: texts.validation.fieldType,
+        password: texts.validation.fieldTooLong,
+        admin: texts.validation.fieldUnknown,
       },
     });
   });

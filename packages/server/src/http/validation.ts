@@ -4,6 +4,7 @@ import { messages } from '@portal/core/domain';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { contractOperations, findOperation, type JsonSchema } from './contract.ts';
 import { badRequest, notFound, type FieldErrors } from './errors.ts';
+import { texts } from '../texts.ts';
 
 // ajv-formats ships CommonJS; its default export arrives wrapped under ESM.
 const addFormats =
@@ -64,29 +65,29 @@ function messageOf(error: ErrorObject, field: string, operationId: string | unde
   const required =
     (operationId === undefined ? undefined : requiredOverrides[operationId]?.[field]) ??
     requiredMessages[field] ??
-    messages.validation.fieldRequired;
+    texts.validation.fieldRequired;
   switch (error.keyword) {
     case 'required':
       return required;
     case 'additionalProperties':
-      return messages.validation.fieldUnknown;
+      return texts.validation.fieldUnknown;
     case 'type':
-      return messages.validation.fieldType;
+      return texts.validation.fieldType;
     case 'format':
       return error.params.format === 'email'
         ? messages.validation.emailInvalid
-        : messages.validation.fieldInvalid;
+        : texts.validation.fieldInvalid;
     case 'minLength': {
       if (error.params.limit === 1) return required;
       if (field.endsWith('password') && error.params.limit === 8) {
         return messages.validation.passwordMin8;
       }
-      return lengthMessages[field] ?? messages.validation.fieldInvalid;
+      return lengthMessages[field] ?? texts.validation.fieldInvalid;
     }
     case 'maxLength':
-      return lengthMessages[field] ?? messages.validation.fieldTooLong;
+      return lengthMessages[field] ?? texts.validation.fieldTooLong;
     default:
-      return messages.validation.fieldInvalid;
+      return texts.validation.fieldInvalid;
   }
 }
 
@@ -179,7 +180,7 @@ export function attachContractValidation(app: FastifyInstance): void {
       done(
         part === 'params' && idNamesNothing(operationId)
           ? notFound()
-          : badRequest({ [part]: messages.validation.fieldInvalid }),
+          : badRequest({ [part]: texts.validation.fieldInvalid }),
       );
       return;
     }

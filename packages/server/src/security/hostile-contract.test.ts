@@ -15,6 +15,7 @@ import {
   type Answer,
   type TestServer,
 } from '../test/harness.ts';
+import { texts } from '../texts.ts';
 
 /**
  * Issue 9, item 13: every write operation of the contract, walked from `openapi/portal.yaml`,
@@ -51,12 +52,12 @@ const nasties = [
   '',
 ];
 
-/** Every French text of the catalogue: a refusal must say one of them. */
+/** Every French text of the catalogues (shared and server-only): a refusal must say one of them. */
 const frenchTexts = new Set<string>();
 (function collect(node: unknown): void {
   if (typeof node === 'string') frenchTexts.add(node);
   else if (node !== null && typeof node === 'object') Object.values(node).forEach(collect);
-})(messages);
+})([messages, texts]);
 
 function expectFrenchRefusal(answer: Answer, label: string): void {
   const message = (answer.body as { message?: unknown } | undefined)?.message;

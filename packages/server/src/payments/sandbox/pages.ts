@@ -1,7 +1,8 @@
 import { formatCents, formatDate, messages } from '@portal/core/domain';
 import type { BillingCycle, ProviderSubscription } from '../provider.ts';
+import { texts } from '../../texts.ts';
 
-const text = messages.sandbox;
+const text = texts.sandbox;
 
 const entities: Record<string, string> = {
   '&': '&amp;',

@@ -13,6 +13,7 @@ import {
   sandboxStylesheet,
 } from './pages.ts';
 import type { SandboxProvider } from './provider.ts';
+import { texts } from '../../texts.ts';
 
 interface SessionPageRow {
   id: string;
@@ -68,8 +69,8 @@ export async function sandboxPages(
   async function closedPage(reply: FastifyReply, id: string, row: SessionPageRow) {
     const session = await provider.retrieveCheckoutSession(id);
     return session?.payment_status === 'paid'
-      ? html(reply, 409, closedCheckoutPage(messages.sandbox.sessionPaid, null))
-      : html(reply, 410, closedCheckoutPage(messages.sandbox.sessionExpired, row.cancel_url));
+      ? html(reply, 409, closedCheckoutPage(texts.sandbox.sessionPaid, null))
+      : html(reply, 410, closedCheckoutPage(texts.sandbox.sessionExpired, row.cancel_url));
   }
 
   app.get('/sandbox/sandbox.css', async (_request, reply) =>
@@ -83,7 +84,7 @@ export async function sandboxPages(
     const { id } = request.params;
     const row = await sessionPage(id);
     if (row === undefined) {
-      return html(reply, 404, closedCheckoutPage(messages.payments.sessionNotFound, null));
+      return html(reply, 404, closedCheckoutPage(texts.payments.sessionNotFound, null));
     }
     const session = await provider.retrieveCheckoutSession(id);
     if (session?.status !== 'open') return closedPage(reply, id, row);
@@ -107,7 +108,7 @@ export async function sandboxPages(
       const { id } = request.params;
       const row = await sessionPage(id);
       if (row === undefined) {
-        return html(reply, 404, closedCheckoutPage(messages.payments.sessionNotFound, null));
+        return html(reply, 404, closedCheckoutPage(texts.payments.sessionNotFound, null));
       }
       const form: Form =
         typeof request.body === 'object' && request.body !== null ? request.body : {};
@@ -134,9 +135,9 @@ export async function sandboxPages(
         case 'paid':
           return reply.redirect(successUrlFor(row.success_url, id), 303);
         case 'declined':
-          return page(402, messages.sandbox.declined);
+          return page(402, texts.sandbox.declined);
         case 'invalid-card':
-          return page(400, messages.sandbox.invalidCard);
+          return page(400, texts.sandbox.invalidCard);
         case 'not-open':
           return closedPage(reply, id, row);
       }
@@ -166,8 +167,8 @@ export async function sandboxPages(
   }
 
   const notices: Record<string, string> = {
-    updated: messages.sandbox.updated,
-    canceled: messages.sandbox.canceled,
+    updated: texts.sandbox.updated,
+    canceled: texts.sandbox.canceled,
   };
 
   app.get<{ Params: { id: string }; Querystring: { done?: string } }>(
@@ -197,7 +198,7 @@ export async function sandboxPages(
         return html(
           reply,
           400,
-          portalPage({ ...found.model, error: messages.validation.fieldInvalid }),
+          portalPage({ ...found.model, error: texts.validation.fieldInvalid }),
         );
       }
       await syncSubscription(db, await provider.changeSubscriptionPrice(current.id, entry));

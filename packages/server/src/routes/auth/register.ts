@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import {
   customerJson,
   findCustomerById,
+  insertCustomer,
   normalizeEmail,
   takenBySomeoneElse,
-} from '../../accounts/customers.ts';
-import { recordFailure, retryAfterSeconds } from '../../auth/login-limit.ts';
+} from '../../accounts/accounts.repo.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { newId } from '../../auth/tokens.ts';
 import {
@@ -17,6 +17,8 @@ import {
   type FieldErrors,
 } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
+import { spendBudget } from '../../limits/request-budgets.repo.ts';
+import { texts } from '../../texts.ts';
 
 function conflictError(taken: { email: boolean; shop_domain: boolean }) {
   const errors: FieldErrors = {};
@@ -32,15 +34,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       const { body } = request;
       // Accounts created per address and window, as many as the failed logins it may try.
       const { perAddress, windowSeconds } = app.config.loginLimit;
-      const key = `register:${request.ip}`;
-      const wait = await retryAfterSeconds(
-        app.db,
-        [{ key, max: perAddress }],
-        windowSeconds,
-        app.now(),
-      );
+      const budget = { key: `register:${request.ip}`, max: perAddress, windowSeconds };
+      const wait = await spendBudget(app.db, budget, app.now());
       if (wait !== undefined) throw tooManyRequests(wait);
-      await recordFailure(app.db, [key], windowSeconds, app.now());
       if (!isValidShopDomain(body.shop_domain)) {
         throw badRequest({ shop_domain: messages.validation.shopDomainInvalid });
       }
@@ -52,18 +48,14 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       if (taken.email || taken.shop_domain) throw conflictError(taken);
       const id = newId();
       try {
-        await app.db.query(
-          `INSERT INTO customers (id, email, password_hash, first_name, last_name, shop_domain)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [
-            id,
-            values.email,
-            await hashPassword(body.password),
-            body.first_name.trim(),
-            body.last_name.trim(),
-            values.shop_domain,
-          ],
-        );
+        await insertCustomer(app.db, {
+          id,
+          email: values.email,
+          password_hash: await hashPassword(body.password),
+          first_name: body.first_name.trim(),
+          last_name: body.last_name.trim(),
+          shop_domain: values.shop_domain,
+        });
       } catch (error) {
         // Two registrations racing for the same email or shop: the loser gets the 409 too.
         if (isUniqueViolation(error))
@@ -74,7 +66,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       if (customer === undefined) throw new Error('customer vanished after insert');
       return reply
         .code(201)
-        .send({ message: messages.auth.registered, customer: customerJson(customer) });
+        .send({ message: texts.auth.registered, customer: customerJson(customer) });
     },
   );
 }

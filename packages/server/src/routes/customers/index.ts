@@ -1,10 +1,10 @@
-import { messages } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import { findCustomerById } from '../../accounts/customers.ts';
 import { accountOf, requireCustomer } from '../../auth/guards.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { unauthorized } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
+import { texts } from '../../texts.ts';
 
 /** Preferences, billing details and account deletion (no screen uses them; the contract has them). */
 export async function customerRoutes(app: FastifyInstance): Promise<void> {
@@ -18,7 +18,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
         JSON.stringify(preferences),
         app.now(),
       ]);
-      return { message: messages.customers.preferencesSaved, preferences };
+      return { message: texts.customers.preferencesSaved, preferences };
     },
   );
 
@@ -32,7 +32,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
         JSON.stringify(billing),
         app.now(),
       ]);
-      return { message: messages.customers.billingSaved, billing };
+      return { message: texts.customers.billingSaved, billing };
     },
   );
 
@@ -46,7 +46,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
         customer === undefined ||
         !(await verifyPassword(request.body.password, customer.password_hash))
       ) {
-        throw unauthorized(messages.auth.accountDeletionWrongPassword);
+        throw unauthorized(texts.auth.accountDeletionWrongPassword);
       }
       await app.readCache.write(app.db, async (tx, changed) => {
         // Licences and the subscription go with the customer (ON DELETE CASCADE).

@@ -14,6 +14,7 @@ import {
   type LicenceRow,
 } from '../../licences/licences.ts';
 import { isActive, licencesUsed, subscriptionOf } from '../../subscriptions/current.ts';
+import { texts } from '../../texts.ts';
 
 const duplicate = () =>
   conflict(messages.licences.conflict, { custom_domain: messages.licences.conflict });
@@ -53,7 +54,7 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
         const row = await app.readCache.write(app.db, async (tx, changed) => {
           // The subscription row is locked so two creations cannot both take the last place.
           const subscription = await subscriptionOf(tx, customerId, { forUpdate: true });
-          if (!isActive(subscription)) throw forbidden(messages.licences.subscriptionRequired);
+          if (!isActive(subscription)) throw forbidden(texts.licences.subscriptionRequired);
           if ((await licencesUsed(tx, customerId)) >= subscription.max_licenses) {
             throw forbidden(messages.licences.limitWarning(subscription.max_licenses));
           }

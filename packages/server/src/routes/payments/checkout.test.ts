@@ -9,6 +9,7 @@ import {
   SUCCESS_URL_SENT,
   submitPayment,
 } from './test-support.ts';
+import { texts } from '../../texts.ts';
 
 let server: TestServer;
 
@@ -40,9 +41,9 @@ describe('sandbox checkout', () => {
     expect(html).toContain('Scale');
     expect(html).toContain('Annuelle');
     expect(html).toContain('407,89\u00a0€');
-    expect(html).toContain(`<label for="card">${messages.sandbox.cardLabel}</label>`);
-    expect(html).toContain(`<label for="email">${messages.sandbox.emailLabel}</label>`);
-    expect(html).toContain(`>${messages.sandbox.pay} 407,89\u00a0€</button>`);
+    expect(html).toContain(`<label for="card">${texts.sandbox.cardLabel}</label>`);
+    expect(html).toContain(`<label for="email">${texts.sandbox.emailLabel}</label>`);
+    expect(html).toContain(`>${texts.sandbox.pay} 407,89\u00a0€</button>`);
     expect(html).toContain(`href="${CANCEL_URL}"`);
     expect(html).not.toMatch(/<script|\sstyle=|\son[a-z]+=/i);
 
@@ -101,8 +102,8 @@ describe('sandbox checkout', () => {
     const declined = await submitPayment(server, session.id, '4000 0000 0000 0002');
     expect(declined.statusCode).toBe(402);
     const html = decode(declined.body);
-    expect(html).toContain(`role="alert" id="form-error">${messages.sandbox.declined}</p>`);
-    expect(messages.sandbox.declined).toBe('Votre carte a été refusée.');
+    expect(html).toContain(`role="alert" id="form-error">${texts.sandbox.declined}</p>`);
+    expect(texts.sandbox.declined).toBe('Votre carte a été refusée.');
     expect(html).toContain('aria-invalid="true"');
 
     const answer = await call<{ data: Record<string, unknown> }>(
@@ -119,7 +120,7 @@ describe('sandbox checkout', () => {
     const session = await createCheckout(server);
     const wrongCard = await submitPayment(server, session.id, '1234 5678 9012 3456');
     expect(wrongCard.statusCode).toBe(400);
-    expect(decode(wrongCard.body)).toContain(messages.sandbox.invalidCard);
+    expect(decode(wrongCard.body)).toContain(texts.sandbox.invalidCard);
     const wrongEmail = await submitPayment(server, session.id, '4242424242424242', 'pas-un-email');
     expect(wrongEmail.statusCode).toBe(400);
     expect(decode(wrongEmail.body)).toContain(messages.validation.emailInvalid);
@@ -144,7 +145,7 @@ describe('sandbox checkout', () => {
     expect(row?.n).toBe(1);
     const page = await server.app.inject({ method: 'GET', url: `/sandbox/checkout/${session.id}` });
     expect(page.statusCode).toBe(409);
-    expect(decode(page.body)).toContain(messages.sandbox.sessionPaid);
+    expect(decode(page.body)).toContain(texts.sandbox.sessionPaid);
   });
 
   it('the cancel link goes back to the cancel URL and leaves the session unpaid', async () => {
@@ -168,7 +169,7 @@ describe('sandbox checkout', () => {
     );
     const page = await server.app.inject({ method: 'GET', url: `/sandbox/checkout/${session.id}` });
     expect(page.statusCode).toBe(410);
-    expect(decode(page.body)).toContain(messages.sandbox.sessionExpired);
+    expect(decode(page.body)).toContain(texts.sandbox.sessionExpired);
     const paid = await submitPayment(server, session.id, '4242424242424242');
     expect(paid.statusCode).toBe(410);
     expect((await submitPayment(server, session.id, '4000000000000002')).statusCode).toBe(410);
@@ -200,7 +201,7 @@ describe('sandbox checkout', () => {
       },
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: messages.payments.planNotFound });
+    expect(unknown.body).toEqual({ message: texts.payments.planNotFound });
     const missing = await call<{ errors: Record<string, string> }>(
       server,
       'POST',

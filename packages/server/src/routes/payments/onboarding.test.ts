@@ -18,6 +18,7 @@ import {
   onboardedCustomer,
   paidSession,
 } from './test-support.ts';
+import { texts } from '../../texts.ts';
 
 let server: TestServer;
 
@@ -76,7 +77,7 @@ describe('onboarding from a paid checkout session', () => {
     // The session is spent.
     const again = await call(server, 'GET', `/api/onboarding/sessions/${session.id}`);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: messages.payments.sessionUsed });
+    expect(again.body).toEqual({ message: texts.payments.sessionUsed });
     expect(
       (
         await call(server, 'POST', '/api/onboarding/register/start', {
@@ -148,7 +149,7 @@ describe('onboarding from a paid checkout session', () => {
       body: newAccount,
     });
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ message: messages.payments.inviteInvalid });
+    expect(none.body).toEqual({ message: texts.payments.inviteInvalid });
     const forged = `${invite.slice(0, -4)}AAAA`;
     expect((await finalize(server, forged)).status).toBe(401);
     // An access token (another audience) is no invite.
@@ -205,7 +206,7 @@ describe('onboarding from a paid checkout session', () => {
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
     for (const refused of answers.filter((answer) => answer.status === 409)) {
-      expect(refused.body).toEqual({ message: messages.payments.sessionUsed });
+      expect(refused.body).toEqual({ message: texts.payments.sessionUsed });
     }
     expect(await count(server, 'customers')).toBe(1);
     expect(await count(server, 'subscriptions')).toBe(1);
@@ -231,7 +232,7 @@ describe('onboarding from a paid checkout session', () => {
       expect(answer.status).toBe('fulfilled');
       if (answer.status !== 'fulfilled') continue;
       expect(answer.value.status).toBe(409);
-      expect(answer.value.body).toEqual({ message: messages.payments.sessionUsed });
+      expect(answer.value.body).toEqual({ message: texts.payments.sessionUsed });
     }
     expect(await snapshot(server.db, ['customers', 'subscriptions', 'checkout_sessions'])).toEqual(
       before,

@@ -20,6 +20,7 @@ import {
   type CheckoutSessionRecord,
 } from '../../payments/fulfilment.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
+import { texts } from '../../texts.ts';
 
 /** The invite token's audience: never accepted as an access token, and vice versa. */
 export const INVITE_AUDIENCE = 'theme-portal-onboarding';
@@ -79,8 +80,8 @@ export async function onboardingRoutes(
     '/api/onboarding/sessions/:sessionId',
     async (request) => {
       const outcome = await gate(db, provider, request.params.sessionId);
-      if (outcome.kind === 'unknown') throw notFound(messages.payments.sessionNotFound);
-      if (outcome.kind === 'used') throw conflict(messages.payments.sessionUsed);
+      if (outcome.kind === 'unknown') throw notFound(texts.payments.sessionNotFound);
+      if (outcome.kind === 'used') throw conflict(texts.payments.sessionUsed);
       if (outcome.kind === 'refused') {
         return { success: false, message: messages.onboarding.invalidSession };
       }
@@ -101,8 +102,8 @@ export async function onboardingRoutes(
     '/api/onboarding/register/start',
     async (request) => {
       const outcome = await gate(db, provider, request.body.session_id);
-      if (outcome.kind === 'unknown') throw notFound(messages.payments.sessionNotFound);
-      if (outcome.kind === 'used') throw conflict(messages.payments.sessionUsed);
+      if (outcome.kind === 'unknown') throw notFound(texts.payments.sessionNotFound);
+      if (outcome.kind === 'used') throw conflict(texts.payments.sessionUsed);
       if (outcome.kind === 'refused') throw forbidden(messages.onboarding.invalidSession);
       const invite_token = await tokens.sign(
         {},
@@ -119,7 +120,7 @@ export async function onboardingRoutes(
       const claims =
         invite === undefined ? undefined : await tokens.verify(invite, INVITE_AUDIENCE);
       const sessionId = claims?.sub;
-      if (sessionId === undefined) throw unauthorized(messages.payments.inviteInvalid);
+      if (sessionId === undefined) throw unauthorized(texts.payments.inviteInvalid);
       const { email, password, first_name, last_name, company, newsletter } = request.body;
       // The paid session decides plan and cycle; the body's planId/billingCycle are not trusted.
       const passwordHash = await hashPassword(password);
@@ -136,7 +137,7 @@ export async function onboardingRoutes(
         );
         if (claimed === undefined) {
           const session = await findCheckoutSession(tx, sessionId);
-          if (session?.used_at != null) throw conflict(messages.payments.sessionUsed);
+          if (session?.used_at != null) throw conflict(texts.payments.sessionUsed);
           throw forbidden(messages.onboarding.invalidSession);
         }
         const session = await findCheckoutSession(tx, sessionId);

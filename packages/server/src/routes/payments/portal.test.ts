@@ -2,6 +2,7 @@ import { messages } from '@portal/core/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestServer, loggedInCustomer, type TestServer } from '../../test/harness.ts';
 import { onboardedCustomer, ORIGIN } from './test-support.ts';
+import { texts } from '../../texts.ts';
 
 let server: TestServer;
 
@@ -57,7 +58,7 @@ describe('sandbox customer portal', () => {
     const page = await server.app.inject({ method: 'GET', url: url.pathname });
     expect(page.statusCode).toBe(200);
     const html = decode(page.body);
-    expect(html).toContain(messages.sandbox.portalTitle);
+    expect(html).toContain(texts.sandbox.portalTitle);
     expect(html).toContain('Scale — 407,89\u00a0€ / an');
     expect(html).toContain(`<dd>${messages.profile.active}</dd>`);
     expect(html).toMatch(
@@ -79,7 +80,7 @@ describe('sandbox customer portal', () => {
       usage: { licensesLimit: 10 },
     });
     const after = await server.app.inject({ method: 'GET', url: `${url.pathname}?done=updated` });
-    expect(decode(after.body)).toContain(messages.sandbox.updated);
+    expect(decode(after.body)).toContain(texts.sandbox.updated);
     expect(decode(after.body)).toContain('Business — 79,99\u00a0€ / mois');
   });
 
@@ -89,7 +90,7 @@ describe('sandbox customer portal', () => {
     const refused = await postForm(`${pathname}/plan`, { plan: 'gold', billingCycle: 'monthly' });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain(
-      `role="alert" id="form-error">${messages.validation.fieldInvalid}</p>`,
+      `role="alert" id="form-error">${texts.validation.fieldInvalid}</p>`,
     );
     expect(
       (await postForm(`${pathname}/plan`, { plan: 'scale', billingCycle: 'weekly' })).statusCode,
@@ -110,8 +111,8 @@ describe('sandbox customer portal', () => {
     expect(state.hasSubscription).toBe(false);
     expect(state.usage.licensesLimit).toBe(0);
     const page = decode((await server.app.inject({ method: 'GET', url: pathname })).body);
-    expect(page).toContain(messages.sandbox.canceledStatus);
-    expect(page).not.toContain(messages.sandbox.changeSubmit);
+    expect(page).toContain(texts.sandbox.canceledStatus);
+    expect(page).not.toContain(texts.sandbox.changeSubmit);
   });
 
   it('a portal link expires after an hour', async () => {
@@ -122,7 +123,7 @@ describe('sandbox customer portal', () => {
     );
     const page = await server.app.inject({ method: 'GET', url: pathname });
     expect(page.statusCode).toBe(404);
-    expect(decode(page.body)).toContain(messages.sandbox.portalExpired);
+    expect(decode(page.body)).toContain(texts.sandbox.portalExpired);
     expect((await postForm(`${pathname}/cancel`, {})).statusCode).toBe(404);
     expect((await current(accessToken)).hasSubscription).toBe(true);
   });
@@ -145,7 +146,7 @@ describe('sandbox customer portal', () => {
     const withoutProvider = await loggedInCustomer(server);
     const none = await openPortal(withoutProvider.accessToken);
     expect(none.status).toBe(404);
-    expect(none.body).toEqual({ message: messages.payments.noPaymentCustomer });
+    expect(none.body).toEqual({ message: texts.payments.noPaymentCustomer });
   });
 
   it('refuses a foreign return URL and an anonymous caller', async () => {

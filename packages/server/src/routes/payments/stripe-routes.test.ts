@@ -1,7 +1,7 @@
-import { messages } from '@portal/core/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestServer, loggedInCustomer, type TestServer } from '../../test/harness.ts';
 import { onboardedCustomer } from './test-support.ts';
+import { texts } from '../../texts.ts';
 
 let server: TestServer;
 
@@ -52,7 +52,7 @@ describe('prices', () => {
     });
     const missing = await call(server, 'GET', '/api/stripe/prices/price_gold');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: messages.payments.priceNotFound });
+    expect(missing.body).toEqual({ message: texts.payments.priceNotFound });
   });
 });
 

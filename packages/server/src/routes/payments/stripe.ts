@@ -1,4 +1,4 @@
-import { messages, type components } from '@portal/core/domain';
+import type { components } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import { findCustomerById } from '../../accounts/customers.ts';
 import { accountOf, requireCustomer } from '../../auth/guards.ts';
@@ -18,6 +18,7 @@ import type {
   ProviderSubscription,
 } from '../../payments/provider.ts';
 import { isAllowedReturnUrl, withLiteralPlaceholder } from '../../payments/redirects.ts';
+import { texts } from '../../texts.ts';
 
 type Schemas = components['schemas'];
 
@@ -47,8 +48,8 @@ export function assertReturnUrls(
   );
   if (refused.length > 0) {
     throw badRequest(
-      Object.fromEntries(refused.map(([field]) => [field, messages.payments.returnUrlRefused])),
-      messages.payments.returnUrlRefused,
+      Object.fromEntries(refused.map(([field]) => [field, texts.payments.returnUrlRefused])),
+      texts.payments.returnUrlRefused,
     );
   }
 }
@@ -74,7 +75,7 @@ export async function stripeRoutes(
   async function ownProviderCustomer(accountId: string, requested?: string | null) {
     const customer = await customerById(db, accountId);
     const own = customer.stripe_customer_id;
-    if (own === null) throw notFound(messages.payments.noPaymentCustomer);
+    if (own === null) throw notFound(texts.payments.noPaymentCustomer);
     if (requested !== undefined && requested !== null && requested !== own) throw notFound();
     return own;
   }
@@ -86,7 +87,7 @@ export async function stripeRoutes(
       [accountId, providerId],
     );
     const subscription = rows.length === 0 ? null : await provider.retrieveSubscription(providerId);
-    if (subscription === null) throw notFound(messages.payments.subscriptionNotFound);
+    if (subscription === null) throw notFound(texts.payments.subscriptionNotFound);
     return subscription;
   }
 
@@ -99,7 +100,7 @@ export async function stripeRoutes(
       const wait = await retryAfterSeconds(db, [budget], CHECKOUT_LIMIT.windowSeconds, app.now());
       if (wait !== undefined) throw tooManyRequests(wait);
       const entry = await findPlanPrice(db, plan_id, billingCycle);
-      if (entry === null) throw notFound(messages.payments.planNotFound);
+      if (entry === null) throw notFound(texts.payments.planNotFound);
       const session = await provider.createCheckoutSession({
         ...entry,
         billingCycle,
@@ -198,7 +199,7 @@ export async function stripeRoutes(
 
   app.get<RouteOf<'/api/stripe/prices/{id}', 'get'>>('/api/stripe/prices/:id', async (request) => {
     const price = await provider.retrievePrice(request.params.id);
-    if (price === null) throw notFound(messages.payments.priceNotFound);
+    if (price === null) throw notFound(texts.payments.priceNotFound);
     return { data: price };
   });
 
@@ -209,10 +210,7 @@ export async function stripeRoutes(
       const current = await ownSubscription(accountOf(request).id, request.params.id);
       const entry = await findPrice(db, request.body.priceId);
       if (entry === null) {
-        throw badRequest(
-          { priceId: messages.payments.priceNotFound },
-          messages.payments.priceNotFound,
-        );
+        throw badRequest({ priceId: texts.payments.priceNotFound }, texts.payments.priceNotFound);
       }
       const updated = await provider.changeSubscriptionPrice(current.id, entry);
       await syncSubscription(db, updated);

@@ -1,4 +1,3 @@
-import { messages } from '@portal/core/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../payments/webhook-signature.ts';
 import { WebhookSignatureError } from '../../payments/provider.ts';
@@ -13,6 +12,7 @@ import {
   signedEvent,
   WEBHOOK_SECRET,
 } from './test-support.ts';
+import { texts } from '../../texts.ts';
 
 let server: TestServer;
 
@@ -61,7 +61,7 @@ describe('provider webhook: signatures', () => {
     for (const event of [wrongSecret, stale, reserialised, tampered]) {
       const answer = await sendWebhook(server, event);
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ message: messages.payments.webhookRefused });
+      expect(answer.body).toEqual({ message: texts.payments.webhookRefused });
     }
     const garbage = await sendWebhook(server, { body: genuine.body, signature: 'garbage' });
     expect(garbage.status).toBe(400);

@@ -1,4 +1,3 @@
-import { messages } from '@portal/core/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
@@ -8,6 +7,7 @@ import {
   type PaymentProvider,
   type WebhookEvent,
 } from '../../payments/provider.ts';
+import { texts } from '../../texts.ts';
 
 /** The exact bytes received: the signature covers them, not a re-serialised object. */
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
@@ -65,7 +65,7 @@ export async function webhookRoutes(
     } catch (error) {
       if (error instanceof WebhookSignatureError) {
         request.log.warn({ reason: error.message }, 'webhook refused');
-        throw new HttpError(400, messages.payments.webhookRefused);
+        throw new HttpError(400, texts.payments.webhookRefused);
       }
       throw error;
     }

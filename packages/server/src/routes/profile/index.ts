@@ -1,4 +1,9 @@
-import { isValidShopDomain, messages, normalizeShopDomain, validateProfile } from '@portal/core/domain';
+import {
+  isValidShopDomain,
+  messages,
+  normalizeShopDomain,
+  validateProfile,
+} from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import {
   adminJson,

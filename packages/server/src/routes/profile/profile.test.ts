@@ -8,6 +8,7 @@ import {
   sessionFor,
   type TestServer,
 } from '../../test/harness.ts';
+import { texts } from '../../texts.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -139,7 +140,7 @@ describe('preferences, billing and account deletion', () => {
       token: customer.accessToken,
       body: preferences,
     });
-    expect(saved.body).toEqual({ message: messages.customers.preferencesSaved, preferences });
+    expect(saved.body).toEqual({ message: texts.customers.preferencesSaved, preferences });
     const billing = {
       address_line1: '1 rue de la Paix',
       postal_code: '75002',
@@ -150,7 +151,7 @@ describe('preferences, billing and account deletion', () => {
       token: customer.accessToken,
       body: billing,
     });
-    expect(billed.body).toEqual({ message: messages.customers.billingSaved, billing });
+    expect(billed.body).toEqual({ message: texts.customers.billingSaved, billing });
     const [row] = await server.db.query<{ preferences: unknown; billing: unknown }>(
       'SELECT preferences, billing FROM customers WHERE id = $1',
       [customer.id],
@@ -161,7 +162,7 @@ describe('preferences, billing and account deletion', () => {
       body: { ...billing, country: 'fr' },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ errors: { country: messages.validation.fieldInvalid } });
+    expect(bad.body).toMatchObject({ errors: { country: texts.validation.fieldInvalid } });
   });
 
   it("answers 401 'Mot de passe incorrect' and keeps the account when the password is wrong", async () => {

@@ -1,10 +1,10 @@
-import { messages } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireCustomer } from '../../auth/guards.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
 import { isActive, subscriptionOf } from '../../subscriptions/current.ts';
 import { THEME_FILENAME, isPlainFilename, themeArchive } from '../../theme/archive.ts';
+import { texts } from '../../texts.ts';
 
 export async function themeRoutes(app: FastifyInstance): Promise<void> {
   app.get<RouteOf<'/api/client/download-zip/{filename}', 'get'>>(
@@ -13,15 +13,12 @@ export async function themeRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { filename } = request.params;
       if (!isPlainFilename(filename)) {
-        throw badRequest(
-          { filename: messages.theme.invalidFilename },
-          messages.theme.invalidFilename,
-        );
+        throw badRequest({ filename: texts.theme.invalidFilename }, texts.theme.invalidFilename);
       }
       if (!isActive(await subscriptionOf(app.db, accountOf(request).id))) {
-        throw forbidden(messages.theme.subscriptionRequired);
+        throw forbidden(texts.theme.subscriptionRequired);
       }
-      if (filename !== THEME_FILENAME) throw notFound(messages.theme.fileNotFound);
+      if (filename !== THEME_FILENAME) throw notFound(texts.theme.fileNotFound);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${THEME_FILENAME}"`)

@@ -1,7 +1,7 @@
-import { messages } from '@portal/core/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestServer, loggedInCustomer, type TestServer } from '../../test/harness.ts';
+import { texts } from '../../texts.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -56,7 +56,7 @@ describe('theme download', () => {
     const customer = await loggedInCustomer(server, {});
     const answer = await download('theme-boutique.zip', customer.accessToken);
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ message: messages.theme.subscriptionRequired });
+    expect(answer.body).toEqual({ message: texts.theme.subscriptionRequired });
   });
 
   it.each([
@@ -76,7 +76,7 @@ describe('theme download', () => {
     const customer = await loggedInCustomer(server);
     const unknown = await download('autre-theme.zip', customer.accessToken);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: messages.theme.fileNotFound });
+    expect(unknown.body).toEqual({ message: texts.theme.fileNotFound });
     expect((await download('theme-boutique.zip')).status).toBe(401);
   });
 });

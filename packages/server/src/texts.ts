@@ -1,0 +1,79 @@
+/**
+ * The French texts only the server says: request-parsing refusals, the answers of its own
+ * routes and webhooks, and the sandbox provider's hosted pages. The texts the client also shows
+ * live in `@portal/core/domain` (`messages`); a text is never spelled twice.
+ */
+export const texts = {
+  http: {
+    invalidJson: "Le corps de la requête n'est pas un JSON valide",
+    unsupportedMediaType: 'Type de contenu non pris en charge',
+    payloadTooLarge: 'Requête trop volumineuse',
+  },
+  auth: {
+    accountDeletionWrongPassword: 'Mot de passe incorrect',
+    registered: 'Compte créé avec succès !',
+  },
+  validation: {
+    fieldRequired: 'Ce champ est requis',
+    fieldInvalid: 'Valeur invalide',
+    fieldTooLong: 'Valeur trop longue',
+    fieldUnknown: 'Champ non autorisé',
+    fieldType: 'Type de valeur invalide',
+  },
+  licences: {
+    subscriptionRequired: 'Un abonnement actif est requis pour créer une licence',
+  },
+  theme: {
+    subscriptionRequired: 'Un abonnement actif est requis pour télécharger le thème',
+    invalidFilename: 'Nom de fichier invalide',
+    fileNotFound: 'Fichier introuvable',
+  },
+  customers: {
+    preferencesSaved: 'Préférences enregistrées',
+    billingSaved: 'Informations de facturation enregistrées',
+  },
+  payments: {
+    planNotFound: 'Plan introuvable',
+    priceNotFound: 'Prix introuvable',
+    returnUrlRefused: "Cette adresse de retour n'est pas autorisée",
+    sessionNotFound: 'Session de paiement introuvable',
+    sessionUsed: 'Cette session de paiement a déjà servi à créer un compte',
+    inviteInvalid: 'Invitation invalide ou expirée, veuillez reprendre depuis la page de paiement',
+    noPaymentCustomer: 'Aucun client de paiement pour ce compte',
+    subscriptionNotFound: 'Abonnement introuvable',
+    webhookRefused: 'Signature du webhook invalide',
+  },
+  sandbox: {
+    testNotice: "Environnement de test : aucun paiement réel n'est effectué.",
+    checkoutTitle: 'Paiement sécurisé',
+    planLabel: 'Abonnement',
+    billingLabel: 'Facturation',
+    amountLabel: 'Montant à payer',
+    emailLabel: 'Adresse e-mail',
+    cardLabel: 'Numéro de carte',
+    cardHint:
+      'Cartes de test : 4242 4242 4242 4242 (paiement accepté), 4000 0000 0000 0002 (carte refusée).',
+    pay: 'Payer',
+    cancel: 'Annuler et revenir au site',
+    declined: 'Votre carte a été refusée.',
+    invalidCard: 'Votre numéro de carte est invalide.',
+    sessionPaid: 'Cette session de paiement est déjà réglée.',
+    sessionExpired: 'Cette session de paiement a expiré.',
+    portalTitle: 'Gérer mon abonnement',
+    portalExpired: 'Ce lien du portail client a expiré. Revenez au site pour en ouvrir un nouveau.',
+    currentPlan: 'Formule actuelle',
+    statusLabel: 'Statut',
+    canceledStatus: 'Résilié',
+    renewal: (date: string) => `Prochain renouvellement le ${date}`,
+    changeLegend: 'Changer de formule',
+    planField: 'Formule',
+    billingField: 'Facturation',
+    changeSubmit: "Mettre à jour l'abonnement",
+    cancelLegend: "Résilier l'abonnement",
+    cancelWarning: 'La résiliation prend effet immédiatement.',
+    cancelSubmit: "Résilier l'abonnement",
+    updated: 'Votre abonnement a été mis à jour.',
+    canceled: 'Votre abonnement a été résilié.',
+    back: 'Retour au site',
+  },
+} as const;
