@@ -4,9 +4,12 @@ import { App } from './app/App.tsx';
 import { createAppServices } from './app/createAppServices.ts';
 import { discardEarlyClicks } from './app/earlyClicks.ts';
 import { Providers } from './app/Providers.tsx';
+import { startPreferences } from './app/preferences.ts';
 import { landingPaths } from './app/routes.tsx';
 import './ui/tokens.css';
 
+// The document's language and colour scheme follow user_preferences before anything renders.
+startPreferences();
 const services = createAppServices({ baseUrl: import.meta.env.VITE_API_BASE_URL });
 // Start-up (stored token -> fetch the customer) runs before the first route decides anything.
 services.notifications.start();

@@ -1,2 +1,3 @@
 export * from './tokenStore.ts';
 export * from './jwt.ts';
+export * from './preferences.ts';

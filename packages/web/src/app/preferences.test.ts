@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { preferencesKey } from '@portal/core';
+import { startPreferences } from './preferences.ts';
+
+const root = document.documentElement;
+
+afterEach(() => {
+  window.localStorage.clear();
+  root.removeAttribute('lang');
+  root.removeAttribute('style');
+  root.removeAttribute('data-theme');
+});
+
+describe('user preferences on the document', () => {
+  test('a first visit stores the defaults and shows a French page in the light scheme', () => {
+    startPreferences();
+    expect(JSON.parse(window.localStorage.getItem(preferencesKey) ?? 'null')).toEqual({
+      theme: 'light',
+      language: 'fr',
+      notifications: true,
+    });
+    expect(root.lang).toBe('fr');
+    expect(root.style.colorScheme).toBe('light');
+    expect(root.dataset.theme).toBe('light');
+  });
+
+  test('stored preferences are read at start and changes follow', () => {
+    window.localStorage.setItem(
+      preferencesKey,
+      JSON.stringify({ theme: 'dark', language: 'fr', notifications: false }),
+    );
+    const store = startPreferences();
+    expect(root.dataset.theme).toBe('dark');
+    expect(root.style.colorScheme).toBe('dark');
+    store.update({ theme: 'light' });
+    expect(root.dataset.theme).toBe('light');
+  });
+});
