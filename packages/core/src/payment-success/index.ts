@@ -1,2 +1,3 @@
 export * from './payment-success.machine.ts';
 export * from './payment-success.actors.ts';
+export * from './payment-success.selectors.ts';

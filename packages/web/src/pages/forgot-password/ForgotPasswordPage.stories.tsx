@@ -2,16 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { messages } from '@portal/core';
 import { enter } from '../../sample-data/play.ts';
-import { storyClient, withServices } from '../../sample-data/storyServices.tsx';
+import { refuse } from '../../testing/sampleBackend.ts';
+import { sampleUser } from '../../testing/sampleData.ts';
+import { withServices } from '../../testing/StoryFrame.tsx';
 import ForgotPasswordPage from './ForgotPasswordPage.tsx';
-
-const answered = storyClient(() => Response.json({ message: messages.auth.resetLinkSent }));
-const failing = storyClient(() => Response.json({ message: 'Erreur serveur' }, { status: 500 }));
 
 const meta = {
   title: 'Pages/Forgot password',
   component: ForgotPasswordPage,
-  decorators: [withServices({ path: '/forgot-password', client: answered })],
+  decorators: [withServices({ path: '/forgot-password' })],
 } satisfies Meta<typeof ForgotPasswordPage>;
 
 export default meta;
@@ -35,15 +34,20 @@ export const InvalidEmail: Story = {
 
 export const LinkSent: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await send(canvasElement, 'marie.curie@boutique-exemple.fr');
+    const canvas = await send(canvasElement, sampleUser.email);
     await expect(await canvas.findByText(messages.auth.resetLinkSent)).toBeVisible();
   },
 };
 
 export const Failed: Story = {
-  decorators: [withServices({ path: '/forgot-password', client: failing })],
+  decorators: [
+    withServices({
+      path: '/forgot-password',
+      answers: { 'POST /admin/auth/forgot-password': refuse(500, 'Erreur serveur') },
+    }),
+  ],
   play: async ({ canvasElement }) => {
-    const canvas = await send(canvasElement, 'marie.curie@boutique-exemple.fr');
+    const canvas = await send(canvasElement, sampleUser.email);
     await expect(await canvas.findByText(messages.auth.forgotPasswordError)).toBeVisible();
   },
 };

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useInspectedMachine } from '../../app/useInspectedMachine.ts';
-import { messages } from '@portal/core';
+import {
+  messages,
+  selectForgotError,
+  selectForgotFieldErrors,
+  selectIsResetLinkSent,
+  selectIsSendingResetLink,
+} from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -9,21 +14,34 @@ import { Card } from '../../ui/Card.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../auth-pages.css';
-import { useScreenMachine } from '../../app/useScreenMachine.ts';
-import { buildForgotPassword } from './passwordResetMachines.ts';
+import {
+  ForgotPasswordProvider,
+  useForgotPasswordEvents,
+  useForgotPasswordSelector,
+} from './passwordResetFlows.ts';
 
 /** Spec: the request of a reset link, decided by core's forgot-password machine. */
 export default function ForgotPasswordPage() {
-  const machine = useScreenMachine('forgotPassword', buildForgotPassword);
-  const [snapshot, send] = useInspectedMachine(machine);
+  return (
+    <ForgotPasswordProvider>
+      <ForgotPasswordView />
+    </ForgotPasswordProvider>
+  );
+}
+
+export function ForgotPasswordView() {
+  const fieldErrors = useForgotPasswordSelector(selectForgotFieldErrors);
+  const error = useForgotPasswordSelector(selectForgotError);
+  const sent = useForgotPasswordSelector(selectIsResetLinkSent);
+  const sending = useForgotPasswordSelector(selectIsSendingResetLink);
+  const { requestLink } = useForgotPasswordEvents();
   const [email, setEmail] = useState('');
-  const { fieldErrors, error } = snapshot.context;
 
   return (
     <PageMain routeName="Mot de passe oublié" narrow>
       <Card className="auth-card">
         <h1>Mot de passe oublié</h1>
-        {snapshot.matches('sent') ? (
+        {sent ? (
           <>
             <Banner tone="success">{messages.auth.resetLinkSent}</Banner>
             <Link href="/login">Retour à la connexion</Link>
@@ -39,7 +57,7 @@ export default function ForgotPasswordPage() {
               aria-label="Mot de passe oublié"
               onSubmit={(event) => {
                 event.preventDefault();
-                send({ type: 'forgot.submit', email });
+                requestLink(email);
               }}
             >
               <TextField
@@ -51,7 +69,7 @@ export default function ForgotPasswordPage() {
                 onChange={setEmail}
                 errorMessage={fieldErrors.email}
               />
-              <Button type="submit" block isPending={snapshot.matches('sending')}>
+              <Button type="submit" block isPending={sending}>
                 Envoyer le lien
               </Button>
             </Form>

@@ -2,19 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { messages } from '@portal/core';
 import { enter } from '../../sample-data/play.ts';
-import { storyClient, withServices } from '../../sample-data/storyServices.tsx';
+import { refuse } from '../../testing/sampleBackend.ts';
+import { withServices } from '../../testing/StoryFrame.tsx';
 import ResetPasswordPage from './ResetPasswordPage.tsx';
 
 const path = '/reset-password?token=story-token';
-const answered = storyClient(() => Response.json({ message: messages.auth.resetSuccess }));
-const expired = storyClient(() =>
-  Response.json({ message: messages.auth.resetTokenInvalid }, { status: 400 }),
-);
 
 const meta = {
   title: 'Pages/Reset password',
   component: ResetPasswordPage,
-  decorators: [withServices({ path, client: answered })],
+  decorators: [withServices({ path })],
 } satisfies Meta<typeof ResetPasswordPage>;
 
 export default meta;
@@ -32,7 +29,7 @@ export const Form: Story = {};
 
 /** The link has no token: nothing to reset. */
 export const MissingToken: Story = {
-  decorators: [withServices({ path: '/reset-password', client: answered })],
+  decorators: [withServices({ path: '/reset-password' })],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(messages.auth.resetTokenInvalid)).toBeVisible();
   },
@@ -53,7 +50,12 @@ export const Done: Story = {
 };
 
 export const ExpiredLink: Story = {
-  decorators: [withServices({ path, client: expired })],
+  decorators: [
+    withServices({
+      path,
+      answers: { 'POST /admin/auth/reset-password': refuse(400, messages.auth.resetTokenInvalid) },
+    }),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = await choose(canvasElement, 'Nouveau2026', 'Nouveau2026');
     await expect(await canvas.findByRole('alert')).toBeVisible();

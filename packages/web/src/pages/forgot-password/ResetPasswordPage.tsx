@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { useInspectedMachine } from '../../app/useInspectedMachine.ts';
-import { messages } from '@portal/core';
+import {
+  messages,
+  selectIsPasswordReset,
+  selectIsResetLinkInvalid,
+  selectIsSavingNewPassword,
+  selectResetError,
+  selectResetFieldErrors,
+} from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
@@ -9,30 +15,42 @@ import { Card } from '../../ui/Card.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../auth-pages.css';
-import { useScreenMachine } from '../../app/useScreenMachine.ts';
-import { buildResetPassword } from './passwordResetMachines.ts';
+import {
+  ResetPasswordProvider,
+  useResetPasswordEvents,
+  useResetPasswordSelector,
+} from './passwordResetFlows.ts';
 
 /** The screen the reset link opens: /reset-password?token=... (core's reset machine decides). */
 export default function ResetPasswordPage() {
-  const machine = useScreenMachine('resetPassword', buildResetPassword);
   const [params] = useSearchParams();
-  const [snapshot, send] = useInspectedMachine(machine, {
-    input: { token: params.get('token') ?? '' },
-  });
+  return (
+    <ResetPasswordProvider input={{ token: params.get('token') ?? '' }}>
+      <ResetPasswordView />
+    </ResetPasswordProvider>
+  );
+}
+
+export function ResetPasswordView() {
+  const errors = useResetPasswordSelector(selectResetFieldErrors);
+  const error = useResetPasswordSelector(selectResetError);
+  const invalidLink = useResetPasswordSelector(selectIsResetLinkInvalid);
+  const done = useResetPasswordSelector(selectIsPasswordReset);
+  const saving = useResetPasswordSelector(selectIsSavingNewPassword);
+  const { save } = useResetPasswordEvents();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const { fieldErrors: errors, error } = snapshot.context;
 
   return (
     <PageMain routeName="Nouveau mot de passe" narrow>
       <Card className="auth-card">
         <h1>Nouveau mot de passe</h1>
-        {snapshot.matches('invalidLink') ? (
+        {invalidLink ? (
           <>
             <Banner tone="error">{messages.auth.resetTokenInvalid}</Banner>
             <Link href="/forgot-password">Demander un nouveau lien</Link>
           </>
-        ) : snapshot.matches('done') ? (
+        ) : done ? (
           <>
             <Banner tone="success">{messages.auth.resetSuccess}</Banner>
             <ButtonLink href="/login" block>
@@ -46,7 +64,7 @@ export default function ResetPasswordPage() {
               aria-label="Choisir un nouveau mot de passe"
               onSubmit={(event) => {
                 event.preventDefault();
-                send({ type: 'reset.submit', password, confirmation });
+                save(password, confirmation);
               }}
             >
               <TextField
@@ -67,7 +85,7 @@ export default function ResetPasswordPage() {
                 onChange={setConfirmation}
                 errorMessage={errors.confirmation}
               />
-              <Button type="submit" block isPending={snapshot.matches('saving')}>
+              <Button type="submit" block isPending={saving}>
                 Enregistrer le mot de passe
               </Button>
             </Form>

@@ -24,7 +24,7 @@ export default function LoginPage() {
   );
 }
 
-function LoginView() {
+export function LoginView() {
   const fieldErrors = useLoginSelector(selectLoginFieldErrors);
   const error = useLoginSelector(selectLoginError);
   const loggingIn = useLoginSelector(selectIsLoggingIn);

@@ -2,23 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatCents, messages } from '@portal/core';
 import { asShown } from '../../sample-data/play.ts';
-import { never, storyClient, withServices } from '../../sample-data/storyServices.tsx';
+import { json, pending, refuse } from '../../testing/sampleBackend.ts';
+import { withServices } from '../../testing/StoryFrame.tsx';
 import PaymentSuccessPage from './PaymentSuccessPage.tsx';
 
 /** The checkout session's answer: amount_total in cents. */
-const paidSession = storyClient(() =>
-  Response.json({
-    data: {
-      id: 'cs_test_story',
-      amount_total: 40789,
-      currency: 'eur',
-      status: 'complete',
-      payment_status: 'paid',
-      plan_id: 'scale',
-      billingCycle: 'yearly',
-    },
-  }),
-);
+const paidSession = {
+  'GET /api/stripe/checkout-sessions/:id': () =>
+    json({
+      data: {
+        id: 'cs_test_story',
+        amount_total: 40789,
+        currency: 'eur',
+        status: 'complete',
+        payment_status: 'paid',
+        plan_id: 'scale',
+        billingCycle: 'yearly',
+      },
+    }),
+};
 
 const meta = {
   title: 'Pages/Payment success',
@@ -26,7 +28,7 @@ const meta = {
   decorators: [
     withServices({
       path: '/payment/success?session_id=cs_test_story&plan=scale&billing=yearly',
-      client: paidSession,
+      answers: paidSession,
     }),
   ],
 } satisfies Meta<typeof PaymentSuccessPage>;
@@ -38,7 +40,7 @@ export const Loading: Story = {
   decorators: [
     withServices({
       path: '/payment/success?session_id=cs_test_story&plan=scale&billing=yearly',
-      client: storyClient(never),
+      answers: { 'GET /api/stripe/checkout-sessions/:id': pending },
     }),
   ],
   play: async ({ canvasElement }) => {
@@ -58,7 +60,10 @@ export const YearlyWithAmount: Story = {
 /** Numeric plan ids have fixed names; the amount could not be read. */
 export const MonthlyByIdWithoutAmount: Story = {
   decorators: [
-    withServices({ path: '/payment/success?session_id=cs_unknown&plan=2&billing=monthly' }),
+    withServices({
+      path: '/payment/success?session_id=cs_unknown&plan=2&billing=monthly',
+      answers: { 'GET /api/stripe/checkout-sessions/:id': refuse(404) },
+    }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

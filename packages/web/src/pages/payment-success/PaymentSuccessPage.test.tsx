@@ -2,27 +2,31 @@ import { describe, expect, test } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import { formatCents, messages, paymentSuccessMachine } from '@portal/core';
-import { createTestServices, fakeClient, renderPage } from '../../test/services.tsx';
-import PaymentSuccessPage from './PaymentSuccessPage.tsx';
+import { renderPage } from '../../testing/render.tsx';
+import { json } from '../../testing/sampleBackend.ts';
+import PaymentSuccessPage, { PaymentSuccessView } from './PaymentSuccessPage.tsx';
+import { PaymentSuccessProvider } from './paymentSuccessFlow.ts';
 
 describe('payment success page', () => {
-  test("renders the machine's plan name (spec id 1: Starter) and amount", async () => {
+  test('renders the machine it is handed: plan name (spec id 1: Starter) and amount', async () => {
     const sessions: string[] = [];
-    const { services } = createTestServices({
-      machines: {
-        paymentSuccess: paymentSuccessMachine.provide({
-          actors: {
-            loadCheckoutSession: fromPromise(
-              async ({ input }: { input: { sessionId: string } }) => {
-                sessions.push(input.sessionId);
-                return { amountTotal: 20389 };
-              },
-            ),
-          },
+    const logic = paymentSuccessMachine.provide({
+      actors: {
+        loadCheckoutSession: fromPromise(async ({ input }: { input: { sessionId: string } }) => {
+          sessions.push(input.sessionId);
+          return { amountTotal: 20389 };
         }),
       },
     });
-    renderPage(<PaymentSuccessPage />, services, '/payment/success?session_id=cs_1&plan=1');
+    renderPage(
+      <PaymentSuccessProvider
+        logic={logic}
+        input={{ sessionId: 'cs_1', planId: '1', billing: null }}
+      >
+        <PaymentSuccessView />
+      </PaymentSuccessProvider>,
+      '/payment/success?session_id=cs_1&plan=1',
+    );
     await screen.findByText('Montant');
     expect(screen.getByText('Montant').nextElementSibling?.textContent).toBe(formatCents(20389));
     expect(screen.getByText('Starter')).toBeTruthy();
@@ -31,26 +35,25 @@ describe('payment success page', () => {
   });
 
   test('loads the session, then shows plan, billing and the amount in euros', async () => {
-    const requested: string[] = [];
-    const client = fakeClient((request) => {
-      requested.push(new URL(request.url).pathname);
-      return Response.json({
-        data: {
-          id: 'cs_9',
-          amount_total: 40789,
-          currency: 'eur',
-          status: 'complete',
-          payment_status: 'paid',
-          plan_id: 'scale',
-          billingCycle: 'yearly',
-        },
-      });
-    });
-    const { services } = createTestServices({ client });
-    renderPage(
+    const { backend } = renderPage(
       <PaymentSuccessPage />,
-      services,
       '/payment/success?session_id=cs_9&plan=2&billing=yearly',
+      {
+        answers: {
+          'GET /api/stripe/checkout-sessions/:id': ({ params }) =>
+            json({
+              data: {
+                id: params.id,
+                amount_total: 40789,
+                currency: 'eur',
+                status: 'complete',
+                payment_status: 'paid',
+                plan_id: 'scale',
+                billingCycle: 'yearly',
+              },
+            }),
+        },
+      },
     );
     expect(screen.getByRole('progressbar')).toBeTruthy();
     await screen.findByText('Montant');
@@ -58,7 +61,7 @@ describe('payment success page', () => {
     expect(formatCents(40789)).toMatch(/^407,89\s€$/);
     expect(screen.getByText('Professional')).toBeTruthy();
     expect(screen.getByText(messages.paymentSuccess.yearly)).toBeTruthy();
-    expect(requested).toEqual(['/api/stripe/checkout-sessions/cs_9']);
+    expect(backend.calls).toEqual(['GET /api/stripe/checkout-sessions/cs_9']);
     expect(
       screen.getByRole('link', { name: 'Accéder au tableau de bord' }).getAttribute('href'),
     ).toBe('/dashboard');
@@ -67,8 +70,7 @@ describe('payment success page', () => {
   });
 
   test('monthly billing without a session: Mensuelle, no amount', () => {
-    const { services } = createTestServices();
-    renderPage(<PaymentSuccessPage />, services, '/payment/success?plan=9&billing=monthly');
+    renderPage(<PaymentSuccessPage />, '/payment/success?plan=9&billing=monthly');
     expect(screen.getByText(messages.paymentSuccess.monthly)).toBeTruthy();
     expect(screen.getByText(messages.paymentSuccess.fallbackPlanName)).toBeTruthy();
     expect(screen.queryByText('Montant')).toBeNull();

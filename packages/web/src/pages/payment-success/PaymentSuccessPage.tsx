@@ -1,33 +1,42 @@
+import { shallowEqual } from '@xstate/react';
 import { useSearchParams } from 'wouter';
-import { useInspectedMachine } from '../../app/useInspectedMachine.ts';
+import { selectIsLoadingPayment, selectPaymentSummary } from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../auth-pages.css';
 import './payment-success.css';
-import { useScreenMachine } from '../../app/useScreenMachine.ts';
-import { buildPaymentSuccess } from './paymentSuccessMachine.ts';
+import { PaymentSuccessProvider, usePaymentSuccessSelector } from './paymentSuccessFlow.ts';
 
 /** Spec 4: the provider's return page; core's payment-success machine loads and names it all. */
 export default function PaymentSuccessPage() {
-  const machine = useScreenMachine('paymentSuccess', buildPaymentSuccess);
   const [params] = useSearchParams();
-  const [snapshot] = useInspectedMachine(machine, {
-    input: {
-      sessionId: params.get('session_id'),
-      planId: params.get('plan'),
-      billing: params.get('billing'),
-    },
-  });
-  const { planName, billingLabel, amount } = snapshot.context;
+  const input = {
+    sessionId: params.get('session_id'),
+    planId: params.get('plan'),
+    billing: params.get('billing'),
+  };
+  return (
+    <PaymentSuccessProvider input={input}>
+      <PaymentSuccessView />
+    </PaymentSuccessProvider>
+  );
+}
+
+export function PaymentSuccessView() {
+  const loading = usePaymentSuccessSelector(selectIsLoadingPayment);
+  const { planName, billingLabel, amount } = usePaymentSuccessSelector(
+    selectPaymentSummary,
+    shallowEqual,
+  );
 
   return (
     <PageMain routeName="Paiement réussi" narrow>
       <Card className="auth-card">
         <h1>Paiement réussi</h1>
         <p>Merci ! Votre paiement a bien été accepté.</p>
-        {snapshot.matches('loading') ? (
+        {loading ? (
           <Spinner label="Chargement des détails du paiement…" />
         ) : (
           <dl className="payment-summary">

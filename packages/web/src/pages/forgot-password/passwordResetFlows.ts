@@ -1,0 +1,34 @@
+import {
+  createForgotPasswordImplementations,
+  createResetPasswordImplementations,
+  forgotPasswordMachine,
+  resetPasswordMachine,
+} from '@portal/core';
+import { createFlow } from '../../app/flow.tsx';
+
+/** Asking for a reset link (/forgot-password). */
+export const forgotPasswordFlow = createFlow({
+  machine: forgotPasswordMachine,
+  implement: ({ client }) => createForgotPasswordImplementations({ client }),
+  commands: (send) => ({
+    requestLink: (email: string) => send({ type: 'forgot.submit', email }),
+  }),
+});
+
+export const ForgotPasswordProvider = forgotPasswordFlow.Provider;
+export const useForgotPasswordSelector = forgotPasswordFlow.useSelector;
+export const useForgotPasswordEvents = forgotPasswordFlow.useEvents;
+
+/** Choosing a new password from the link (/reset-password?token=...). */
+export const resetPasswordFlow = createFlow({
+  machine: resetPasswordMachine,
+  implement: ({ client }) => createResetPasswordImplementations({ client }),
+  commands: (send) => ({
+    save: (password: string, confirmation: string) =>
+      send({ type: 'reset.submit', password, confirmation }),
+  }),
+});
+
+export const ResetPasswordProvider = resetPasswordFlow.Provider;
+export const useResetPasswordSelector = resetPasswordFlow.useSelector;
+export const useResetPasswordEvents = resetPasswordFlow.useEvents;
