@@ -29,8 +29,10 @@ const outside = [
   'design' + '\\.md',
 ];
 const outsidePattern = new RegExp(`(?<![\\w-])(?:${outside.join('|')})`, 'i');
-const trackerPattern = new RegExp('\\b' + 'issues?' + ' #?\\d+\\b', 'i');
-/** `docs/page.md` or `docs/page.md#section`, as comments and docs cite them. */
+// A tracker's numbers: the word issue then a number (with or without #), or # and a number in
+// parentheses. The plural is left alone: 'the server issues 60 s tokens' cites nothing.
+const trackerPattern = new RegExp('\\b' + 'issue' + ' #?\\d+\\b|\\(' + '#\\d+\\)', 'i');
+/** `docs/<page>.md` or `docs/<page>.md#<section>`, as comments and docs cite them. */
 const docCitation = /(?<![\w./-])docs\/([\w-]+\.md)(?:#([\w-]+))?/g;
 /** Inline Markdown links and images: [text](target) or [text](target "title"). */
 const markdownLink = /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
@@ -132,7 +134,7 @@ function proseLines(text) {
 }
 
 export function check() {
-  // A Set: a doc's link to docs/page.md is also a citation of it, reported once.
+  // A Set: a doc's link to a docs page is also a citation of it, reported once.
   const problems = new Set();
   const report = (path, index, message) => problems.add(`${path}:${index + 1}: ${message}`);
   const files = trackedFiles().filter((path) => !skipped.some((pattern) => pattern.test(path)));
