@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { initialsOf } from '../domain/initials.ts';
+import { messages } from '../domain/messages.ts';
 import type { authMachine } from './auth.machine.ts';
 import type { AuthUser } from './auth.types.ts';
 
@@ -18,3 +19,22 @@ export const selectInitials = (snapshot: AuthSnapshot): string => {
 
 export const selectIsLoadingUser = (snapshot: AuthSnapshot): boolean =>
   snapshot.matches({ authenticated: 'loadingUser' });
+
+/** Spec 2: the sidebar's user block: the first name ('Utilisateur' without one), its initial, the email. */
+export interface UserIdentity {
+  initial: string;
+  firstName: string;
+  email: string | null;
+}
+
+export const selectUserIdentity = (snapshot: AuthSnapshot): UserIdentity => {
+  const { user } = snapshot.context;
+  const firstName = user?.first_name || messages.shell.defaultFirstName;
+  return { initial: initialsOf({ firstName }), firstName, email: user?.email || null };
+};
+
+/** The customer's id at the payment provider (its customer portal); null for an administrator. */
+export const selectStripeCustomerId = (snapshot: AuthSnapshot): string | null => {
+  const { user } = snapshot.context;
+  return user !== null && 'stripe_customer_id' in user ? (user.stripe_customer_id ?? null) : null;
+};

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { authMachine } from './auth.machine.ts';
+import { selectStripeCustomerId, selectUserIdentity } from './auth.selectors.ts';
+import type { AuthUser } from './auth.types.ts';
+
+const customer = {
+  _id: 'c1',
+  email: 'marie@boutique.fr',
+  first_name: 'marie',
+  last_name: 'Curie',
+  shop_domain: 'boutique.myshopify.com',
+  stripe_customer_id: 'cus_1',
+} as AuthUser;
+
+const withUser = (user: AuthUser | null) =>
+  authMachine.resolveState({ value: 'unauthenticated', context: { user } });
+
+describe('the sidebar user block', () => {
+  it('shows the first name, its initial and the email', () => {
+    expect(selectUserIdentity(withUser(customer))).toEqual({
+      initial: 'M',
+      firstName: 'marie',
+      email: 'marie@boutique.fr',
+    });
+  });
+
+  it("says 'Utilisateur' (U) without a first name or a user", () => {
+    expect(selectUserIdentity(withUser({ ...customer, first_name: '' } as AuthUser))).toEqual({
+      initial: 'U',
+      firstName: 'Utilisateur',
+      email: 'marie@boutique.fr',
+    });
+    expect(selectUserIdentity(withUser(null))).toEqual({
+      initial: 'U',
+      firstName: 'Utilisateur',
+      email: null,
+    });
+  });
+});
+
+describe('the provider customer id', () => {
+  it("is the customer's, null without one", () => {
+    expect(selectStripeCustomerId(withUser(customer))).toBe('cus_1');
+    expect(
+      selectStripeCustomerId(withUser({ ...customer, stripe_customer_id: null } as AuthUser)),
+    ).toBeNull();
+    expect(selectStripeCustomerId(withUser(null))).toBeNull();
+  });
+});
