@@ -5,6 +5,9 @@ type Snapshot = SnapshotFrom<typeof establishmentSearchMachine>;
 
 export const selectEstablishments = (snapshot: Snapshot) => snapshot.context.results;
 
+/** What the visitor has typed in the search field. */
+export const selectSearchQuery = (snapshot: Snapshot) => snapshot.context.query;
+
 export const selectSearchMessage = (snapshot: Snapshot) => snapshot.context.message;
 
 export const selectIsSearching = (snapshot: Snapshot) =>

@@ -1,16 +1,19 @@
 import { useRef } from 'react';
-import { useInspectedMachine } from '../../app/useInspectedMachine.ts';
 import {
   selectEstablishments,
   selectIsManualMode,
   selectIsSearching,
   selectSearchMessage,
+  selectSearchQuery,
   signupValuesFromEstablishment,
   type SignupValues,
 } from '@portal/core';
 import { ComboBox } from '../../ui/ComboBox.tsx';
-import { useScreenMachine } from '../../app/useScreenMachine.ts';
-import { buildEstablishmentSearch } from './signupMachines.ts';
+import {
+  EstablishmentSearchProvider,
+  useEstablishmentSearchEvents,
+  useEstablishmentSearchSelector,
+} from './signupFlows.ts';
 
 export interface EstablishmentSearchProps {
   /** Step 2's fields filled from the picked establishment. */
@@ -21,16 +24,25 @@ export interface EstablishmentSearchProps {
  * Optional establishment search over core's machine (3 characters, 300 ms debounce, 5
  * suggestions). Without a places service it gives way to manual entry, saying so.
  */
-export function EstablishmentSearch({ onPick }: EstablishmentSearchProps) {
-  const machine = useScreenMachine('establishmentSearch', buildEstablishmentSearch);
-  const [snapshot, send] = useInspectedMachine(machine);
-  const results = selectEstablishments(snapshot);
-  const message = selectSearchMessage(snapshot);
-  const searching = selectIsSearching(snapshot);
+export function EstablishmentSearch(props: EstablishmentSearchProps) {
+  return (
+    <EstablishmentSearchProvider>
+      <EstablishmentSearchView {...props} />
+    </EstablishmentSearchProvider>
+  );
+}
+
+export function EstablishmentSearchView({ onPick }: EstablishmentSearchProps) {
+  const results = useEstablishmentSearchSelector(selectEstablishments);
+  const message = useEstablishmentSearchSelector(selectSearchMessage);
+  const searching = useEstablishmentSearchSelector(selectIsSearching);
+  const manual = useEstablishmentSearchSelector(selectIsManualMode);
+  const query = useEstablishmentSearchSelector(selectSearchQuery);
+  const { search, pick } = useEstablishmentSearchEvents();
   // Picking a suggestion writes its name into the field; that is not a new search.
   const picked = useRef<string | null>(null);
 
-  if (selectIsManualMode(snapshot)) {
+  if (manual) {
     return (
       <p className="signup-search__status" role="status">
         {message}
@@ -48,17 +60,17 @@ export function EstablishmentSearch({ onPick }: EstablishmentSearchProps) {
           label: establishment.name,
           description: establishment.address,
         }))}
-        inputValue={picked.current ?? snapshot.context.query}
-        onInputChange={(query) => {
-          if (query === picked.current) return;
+        inputValue={picked.current ?? query}
+        onInputChange={(typed) => {
+          if (typed === picked.current) return;
           picked.current = null;
-          send({ type: 'search.input', query });
+          search(typed);
         }}
         onSelect={(id) => {
           const establishment = results.find((candidate) => candidate.id === id);
           if (establishment === undefined) return;
           picked.current = establishment.name;
-          send({ type: 'search.select', establishment });
+          pick(establishment);
           onPick(signupValuesFromEstablishment(establishment));
         }}
       />

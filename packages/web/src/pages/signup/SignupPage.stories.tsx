@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
-import { ApiError, messages, type Establishment, type SignupPayload } from '@portal/core';
+import { messages } from '@portal/core';
 import { enter } from '../../sample-data/play.ts';
-import { never, storyEstablishments, withServices } from '../../sample-data/storyServices.tsx';
+import { json, pending, refuse, type SampleHandler } from '../../testing/sampleBackend.ts';
+import { sampleEstablishments } from '../../testing/sampleData.ts';
+import { withServices } from '../../testing/StoryFrame.tsx';
 import SignupPage from './SignupPage.tsx';
 
 const labels = messages.signup.fieldLabels;
 
-/** The signup machine's `register` call, answered by the story. */
-function register(answer: () => Promise<void>) {
-  return { signup: { register: fromPromise<void, SignupPayload>(answer) } };
+/** The registration call, answered by the story. */
+function register(answer: SampleHandler) {
+  return { 'POST /api/client/auth/register': answer };
 }
 
 const meta = {
@@ -100,7 +101,7 @@ export const Step3: Story = {
 };
 
 export const Submitting: Story = {
-  decorators: [withServices({ path: '/signup', actors: register(never) })],
+  decorators: [withServices({ path: '/signup', answers: register(pending) })],
   play: async ({ canvasElement }) => {
     const canvas = await reachStep3(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));
@@ -124,7 +125,7 @@ export const RegisterRefused: Story = {
   decorators: [
     withServices({
       path: '/signup',
-      actors: register(() => Promise.reject(new ApiError({ kind: 'http', status: 500, data: {} }))),
+      answers: register(refuse(500)),
     }),
   ],
   play: async ({ canvasElement }) => {
@@ -153,7 +154,7 @@ export const EstablishmentPicked: Story = {
       'Bis',
     );
     const body = within(canvasElement.ownerDocument.body);
-    const [first] = storyEstablishments;
+    const [first] = sampleEstablishments;
     if (first === undefined) throw new Error('no story establishment');
     await userEvent.click(
       await body.findByRole('option', { name: new RegExp(first.name) }, { timeout: 3000 }),
@@ -167,14 +168,12 @@ export const EstablishmentManualEntry: Story = {
   decorators: [
     withServices({
       path: '/signup',
-      actors: {
-        establishmentSearch: {
-          searchEstablishments: fromPromise<Establishment[], { query: string }>(() =>
-            Promise.reject(
-              new ApiError({ kind: 'http', status: 503, data: { error: 'REQUEST_DENIED' } }),
-            ),
+      answers: {
+        'GET /api/google-places/search': () =>
+          json(
+            { error: 'REQUEST_DENIED', message: messages.establishmentSearch.notConfigured },
+            503,
           ),
-        },
       },
     }),
   ],

@@ -1,16 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { fromPromise } from 'xstate';
-import {
-  ApiError,
-  establishmentSearchMachine,
-  messages,
-  signupMachine,
-  type Establishment,
-  type SignupPayload,
-} from '@portal/core';
-import { createTestServices, renderPage } from '../../test/services.tsx';
+import { messages, type Establishment } from '@portal/core';
+import { renderPage } from '../../testing/render.tsx';
+import { json, refuse, type SampleHandler } from '../../testing/sampleBackend.ts';
 import SignupPage from './SignupPage.tsx';
 
 const currentStep = () =>
@@ -34,8 +27,7 @@ async function fillStep2(user: UserEvent) {
 
 describe('signup wizard', () => {
   test('header, step labels, and Suivant unavailable with the missing fields listed', () => {
-    const { services } = createTestServices();
-    renderPage(<SignupPage />, services, '/signup');
+    renderPage(<SignupPage />, '/signup');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(messages.signup.header);
     expect(currentStep().textContent).toContain('Informations');
     const next = screen.getByRole('button', { name: 'Suivant' });
@@ -50,8 +42,7 @@ describe('signup wizard', () => {
 
   test('step 1 needs equal passwords; back keeps the values', async () => {
     const user = userEvent.setup();
-    const { services } = createTestServices();
-    renderPage(<SignupPage />, services, '/signup');
+    renderPage(<SignupPage />, '/signup');
     await user.type(screen.getByLabelText('Email'), 'chef@bistrot.test');
     await user.type(screen.getByLabelText('Mot de passe'), 'Secret123');
     await user.type(screen.getByLabelText('Confirmation du mot de passe'), 'Autre1234');
@@ -75,21 +66,14 @@ describe('signup wizard', () => {
 
   test('step 3 offers the cuisine options in French, then creates the account, says so, and goes to /login after 2 s', async () => {
     const user = userEvent.setup();
-    const sent: SignupPayload[] = [];
-    const navigated: string[] = [];
-    const { services } = createTestServices({
-      machines: {
-        signup: signupMachine.provide({
-          actors: {
-            register: fromPromise<void, SignupPayload>(async ({ input }) => {
-              sent.push(input);
-            }),
-          },
-          actions: { navigate: (_, params) => navigated.push(params.to) },
-        }),
-      },
+    const sent: unknown[] = [];
+    const register: SampleHandler = ({ body }) => {
+      sent.push(body);
+      return json({ message: 'Compte créé' }, 201);
+    };
+    const { navigated } = renderPage(<SignupPage />, '/signup', {
+      answers: { 'POST /api/client/auth/register': register },
     });
-    renderPage(<SignupPage />, services, '/signup');
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     await fillStep2(user);
@@ -121,22 +105,9 @@ describe('signup wizard', () => {
 
   test('a refused registration shows the server message on step 3', async () => {
     const user = userEvent.setup();
-    const { services } = createTestServices({
-      machines: {
-        signup: signupMachine.provide({
-          actors: {
-            register: fromPromise<void, SignupPayload>(async () => {
-              throw new ApiError({
-                kind: 'http',
-                status: 409,
-                data: { message: 'Cet email est déjà utilisé' },
-              });
-            }),
-          },
-        }),
-      },
+    renderPage(<SignupPage />, '/signup', {
+      answers: { 'POST /api/client/auth/register': refuse(409, 'Cet email est déjà utilisé') },
     });
-    renderPage(<SignupPage />, services, '/signup');
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     await fillStep2(user);
@@ -155,18 +126,9 @@ describe('signup wizard', () => {
       phone: '04 91 00 00 00',
       types: ['restaurant'],
     };
-    const { services } = createTestServices({
-      machines: {
-        establishmentSearch: establishmentSearchMachine.provide({
-          actors: {
-            searchEstablishments: fromPromise<Establishment[], { query: string }>(async () => [
-              bistrot,
-            ]),
-          },
-        }),
-      },
+    renderPage(<SignupPage />, '/signup', {
+      answers: { 'GET /api/google-places/search': () => json({ establishments: [bistrot] }) },
     });
-    renderPage(<SignupPage />, services, '/signup');
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     await user.type(
@@ -186,18 +148,11 @@ describe('signup wizard', () => {
 
   test('without a places service the search gives way to manual entry', async () => {
     const user = userEvent.setup();
-    const { services } = createTestServices({
-      machines: {
-        establishmentSearch: establishmentSearchMachine.provide({
-          actors: {
-            searchEstablishments: fromPromise<Establishment[], { query: string }>(async () => {
-              throw new ApiError({ kind: 'http', status: 503, data: { error: 'REQUEST_DENIED' } });
-            }),
-          },
-        }),
+    renderPage(<SignupPage />, '/signup', {
+      answers: {
+        'GET /api/google-places/search': () => json({ error: 'REQUEST_DENIED' }, 503),
       },
     });
-    renderPage(<SignupPage />, services, '/signup');
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     await user.type(screen.getByRole('combobox'), 'Bistrot');

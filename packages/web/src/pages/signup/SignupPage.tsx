@@ -1,5 +1,5 @@
+import { shallowEqual } from '@xstate/react';
 import { Link } from 'wouter';
-import { useInspectedMachine } from '../../app/useInspectedMachine.ts';
 import {
   messages,
   selectCanGoBack,
@@ -23,8 +23,7 @@ import { DisabledButton } from '../../ui/Tooltip.tsx';
 import { EstablishmentSearch } from './EstablishmentSearch.tsx';
 import '../auth-pages.css';
 import './signup.css';
-import { useScreenMachine } from '../../app/useScreenMachine.ts';
-import { buildSignup } from './signupMachines.ts';
+import { SignupProvider, useSignupEvents, useSignupSelector } from './signupFlows.ts';
 
 const labels = messages.signup.fieldLabels;
 const toOptions = (options: Record<string, string>) =>
@@ -33,22 +32,31 @@ const cuisineOptions = toOptions(messages.signup.cuisineOptions);
 const heardFromOptions = toOptions(messages.signup.heardFromOptions);
 
 export default function SignupPage() {
-  const machine = useScreenMachine('signup', buildSignup);
-  const [snapshot, send] = useInspectedMachine(machine);
-  const step = selectSignupStep(snapshot);
-  const values = selectSignupValues(snapshot);
-  const error = selectSignupError(snapshot);
-  const missing = selectMissingFieldLabels(snapshot);
-  const canGoNext = selectCanGoNext(snapshot);
-  const submitting = selectIsSubmitting(snapshot);
+  return (
+    <SignupProvider>
+      <SignupView />
+    </SignupProvider>
+  );
+}
+
+export function SignupView() {
+  const step = useSignupSelector(selectSignupStep);
+  const values = useSignupSelector(selectSignupValues);
+  const error = useSignupSelector(selectSignupError);
+  const missing = useSignupSelector(selectMissingFieldLabels, shallowEqual);
+  const canGoNext = useSignupSelector(selectCanGoNext);
+  const canGoBack = useSignupSelector(selectCanGoBack);
+  const submitting = useSignupSelector(selectIsSubmitting);
+  const succeeded = useSignupSelector(selectIsSignupSuccess);
+  const { change, fill, next, back, submit } = useSignupEvents();
 
   const field = (name: keyof SignupValues) => ({
     name,
     value: values[name],
-    onChange: (value: string) => send({ type: 'signup.change', field: name, value }),
+    onChange: (value: string) => change(name, value),
   });
 
-  if (selectIsSignupSuccess(snapshot)) {
+  if (succeeded) {
     return (
       <PageMain routeName="Inscription" narrow>
         <Card className="auth-card">
@@ -83,7 +91,8 @@ export default function SignupPage() {
           aria-label={`Étape ${step} sur 3 : ${messages.signup.steps[step - 1]}`}
           onSubmit={(event) => {
             event.preventDefault();
-            send({ type: step === 3 ? 'signup.submit' : 'signup.next' });
+            if (step === 3) submit();
+            else next();
           }}
         >
           {step === 1 ? (
@@ -113,9 +122,7 @@ export default function SignupPage() {
           {step === 2 ? (
             <fieldset className="signup-fieldset">
               <legend>{messages.signup.steps[1]}</legend>
-              <EstablishmentSearch
-                onPick={(picked) => send({ type: 'signup.fill', values: picked })}
-              />
+              <EstablishmentSearch onPick={fill} />
               <TextField
                 label={labels.restaurantName}
                 autoComplete="organization"
@@ -139,24 +146,20 @@ export default function SignupPage() {
                 name="cuisineType"
                 options={cuisineOptions}
                 value={values.cuisineType === '' ? null : values.cuisineType}
-                onChange={(value) =>
-                  send({ type: 'signup.change', field: 'cuisineType', value: value ?? '' })
-                }
+                onChange={(value) => change('cuisineType', value ?? '')}
               />
               <Select
                 label="Comment nous avez-vous connus ? (facultatif)"
                 name="heardFrom"
                 options={heardFromOptions}
                 value={values.heardFrom === '' ? null : values.heardFrom}
-                onChange={(value) =>
-                  send({ type: 'signup.change', field: 'heardFrom', value: value ?? '' })
-                }
+                onChange={(value) => change('heardFrom', value ?? '')}
               />
             </fieldset>
           ) : null}
           <div className="signup-actions">
-            {selectCanGoBack(snapshot) ? (
-              <Button variant="secondary" onPress={() => send({ type: 'signup.back' })}>
+            {canGoBack ? (
+              <Button variant="secondary" onPress={back}>
                 Précédent
               </Button>
             ) : null}
