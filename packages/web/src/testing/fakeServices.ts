@@ -28,6 +28,8 @@ export interface FakeServicesOptions {
   initial?: Partial<SampleState> | undefined;
   /** Where the app is when the services are created. */
   path?: string | undefined;
+  /** Where the sidebar remembers its state (a fresh memory by default; `localStorage` to reload). */
+  storage?: SidebarStorage | undefined;
   /** Also told about every in-app navigation (the stories' memory router). */
   onNavigate?: ((to: string) => void) | undefined;
 }
@@ -102,7 +104,7 @@ export function createFakeServices(options: FakeServicesOptions): FakeServices {
     redirect: (url) => redirected.push(url),
     portalRedirectPolicy: { allowedOrigins: [origin], allowedDevOrigins: [origin] },
     saveFile: (blob, filename) => saved.push({ blob, filename }),
-    storage: memoryStorage(),
+    storage: options.storage ?? memoryStorage(),
   };
   return {
     services,
