@@ -22,3 +22,4 @@ export * from './profile/index.ts';
 export * from './password/index.ts';
 export * from './password-reset/index.ts';
 export * from './payment-success/index.ts';
+export * from './payment-cancel/index.ts';

@@ -9,7 +9,10 @@ import {
   selectBillingCycle,
   selectDisplayedPlans,
   selectIsLoadingPlans,
+  selectPreselectedPlanId,
 } from './pricing.selectors.ts';
+import { planChoiceFromQuery } from './pricing.preselection.ts';
+import type { PromiseFake } from '../machine-kit.ts';
 
 const apiPlan: Plan = {
   _id: 'db-starter',
@@ -24,11 +27,11 @@ const apiPlan: Plan = {
   yearlyPrice: 90,
 };
 
-function start(loadPlans: () => Promise<Plan[] | undefined>) {
+function start(loadPlans: PromiseFake<typeof pricingMachine, 'loadPlans'>) {
   const notify = vi.fn();
   const actor = createActor(
     pricingMachine.provide({
-      actors: { loadPlans: fromPromise(loadPlans) },
+      actors: { loadPlans: fromPromise(({ input }) => loadPlans(input)) },
       actions: { notify: (_, notification) => notify(notification) },
     }),
     { clock: new SimulatedClock() },
@@ -117,5 +120,48 @@ describe('pricing implementations', () => {
       type: 'error',
       message: 'Impossible de charger les plans pour le moment.',
     });
+  });
+});
+
+describe('pricing preselected from the address', () => {
+  function startWith(search: string, loadPlans: () => Promise<Plan[] | undefined>) {
+    return createActor(
+      pricingMachine.provide({
+        actors: { loadPlans: fromPromise(loadPlans) },
+        actions: { notify: () => {} },
+      }),
+      { clock: new SimulatedClock(), input: planChoiceFromQuery(search) },
+    ).start();
+  }
+
+  test('starts on the plan and cycle of ?plan=scale&billing=yearly', () => {
+    const actor = startWith('?plan=scale&billing=yearly', () => new Promise(() => {}));
+    expect(selectBillingCycle(actor.getSnapshot())).toBe('yearly');
+    expect(selectPreselectedPlanId(actor.getSnapshot())).toBe('scale');
+    expect(selectDisplayedPlans(actor.getSnapshot()).map((p) => p.period)).toEqual([
+      'an',
+      'an',
+      'an',
+    ]);
+    // The toggle still works from there.
+    actor.send({ type: 'pricing.toggleCycle' });
+    expect(selectBillingCycle(actor.getSnapshot())).toBe('monthly');
+  });
+
+  test('without a choice: monthly, nothing preselected', () => {
+    const actor = startWith('', () => new Promise(() => {}));
+    expect(selectBillingCycle(actor.getSnapshot())).toBe('monthly');
+    expect(selectPreselectedPlanId(actor.getSnapshot())).toBeNull();
+  });
+
+  test('an id none of the plans shown has preselects nothing', async () => {
+    const actor = startWith('?plan=scale&billing=monthly', async () => [apiPlan]);
+    expect(selectPreselectedPlanId(actor.getSnapshot())).toBe('scale');
+    await waitFor(actor, (s) => !selectIsLoadingPlans(s));
+    // The server's plans replaced the built-in ones: 'scale' is not among them.
+    expect(selectPreselectedPlanId(actor.getSnapshot())).toBeNull();
+    const fromServer = startWith('?plan=db-starter', async () => [apiPlan]);
+    await waitFor(fromServer, (s) => !selectIsLoadingPlans(s));
+    expect(selectPreselectedPlanId(fromServer.getSnapshot())).toBe('db-starter');
   });
 });

@@ -2,12 +2,13 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { builtInPlans, type Plan } from '../domain/plans.ts';
 import { messages } from '../domain/messages.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
-import type { PricingContext, PricingEvent } from './pricing.types.ts';
+import type { PricingContext, PricingEvent, PricingInput } from './pricing.types.ts';
 
 export const pricingMachine = setup({
   types: {
     context: {} as PricingContext,
     events: {} as PricingEvent,
+    input: {} as PricingInput | void,
   },
   actors: {
     /** Undefined when the answer holds no usable plan: the built-in ones stay. */
@@ -30,7 +31,12 @@ export const pricingMachine = setup({
   },
 }).createMachine({
   id: 'pricing',
-  context: { billingCycle: 'monthly', plans: builtInPlans },
+  // Spec 2: monthly by default; the address may carry the visitor's earlier choice.
+  context: ({ input }) => ({
+    billingCycle: input?.billingCycle ?? 'monthly',
+    plans: builtInPlans,
+    preselectedPlanId: input?.planId ?? null,
+  }),
   initial: 'loading',
   on: {
     'pricing.setCycle': { actions: 'setCycle' },

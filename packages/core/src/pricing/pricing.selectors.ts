@@ -20,3 +20,12 @@ export function selectDisplayedPlans(snapshot: Snapshot): DisplayedPlan[] {
   displayed.set(plans, byCycle);
   return cards;
 }
+
+/** The preselected plan's id when one of the plans shown has it (an old or unknown id selects none). */
+export function selectPreselectedPlanId(snapshot: Snapshot): string | null {
+  const { plans, preselectedPlanId } = snapshot.context;
+  if (preselectedPlanId === null) return null;
+  return plans.some((plan) => (plan.id ?? plan._id) === preselectedPlanId)
+    ? preselectedPlanId
+    : null;
+}
