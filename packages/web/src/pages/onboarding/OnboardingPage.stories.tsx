@@ -1,32 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
-import {
-  ApiError,
-  messages,
-  type FinalizeRequest,
-  type FinalizeResult,
-  type SessionVerification,
-} from '@portal/core';
+import { messages } from '@portal/core';
 import { enter } from '../../sample-data/play.ts';
-import { never, withServices } from '../../sample-data/storyServices.tsx';
+import { json, pending, refuse, type SampleHandler } from '../../testing/sampleBackend.ts';
+import { withServices } from '../../testing/StoryFrame.tsx';
 import OnboardingPage from './OnboardingPage.tsx';
 
-/** The onboarding machine's session check, answered by the story. */
-function verify(answer: () => Promise<SessionVerification>) {
-  return {
-    onboarding: {
-      verifySession: fromPromise<SessionVerification, { sessionId: string }>(answer),
-    },
-  };
-}
+/** The paid session's check, answered by the story. */
+const verify = (answer: SampleHandler) => ({ 'GET /api/onboarding/sessions/:id': answer });
 
-/** The onboarding machine's account creation, answered by the story. */
-function finalize(answer: () => Promise<FinalizeResult>) {
-  return {
-    onboarding: { finalizeRegistration: fromPromise<FinalizeResult, FinalizeRequest>(answer) },
-  };
-}
+/** The account creation, answered by the story. */
+const finalize = (answer: SampleHandler) => ({ 'POST /api/onboarding/register/finalize': answer });
 
 const path = '/onboarding?session_id=cs_test_story';
 
@@ -40,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Verifying: Story = {
-  decorators: [withServices({ path, actors: verify(never) })],
+  decorators: [withServices({ path, answers: verify(pending) })],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar')).toBeVisible();
   },
@@ -58,8 +42,8 @@ export const MonthlyPlan: Story = {
   decorators: [
     withServices({
       path,
-      actors: verify(() =>
-        Promise.resolve({
+      answers: verify(() =>
+        json({
           success: true,
           planDetails: { id: 'basic', name: 'Basic', price: 19.99 },
           billingCycle: 'monthly',
@@ -76,7 +60,7 @@ export const Refused: Story = {
   decorators: [
     withServices({
       path,
-      actors: verify(() => Promise.reject(new ApiError({ kind: 'http', status: 404, data: {} }))),
+      answers: verify(refuse(404)),
     }),
   ],
   play: async ({ canvasElement }) => {
@@ -110,7 +94,7 @@ export const FieldErrors: Story = {
 };
 
 export const Submitting: Story = {
-  decorators: [withServices({ path, actors: finalize(never) })],
+  decorators: [withServices({ path, answers: finalize(pending) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillForm(canvas);
@@ -125,11 +109,7 @@ export const EmailTaken: Story = {
   decorators: [
     withServices({
       path,
-      actors: finalize(() =>
-        Promise.reject(
-          new ApiError({ kind: 'http', status: 409, data: { message: 'Cet email existe déjà' } }),
-        ),
-      ),
+      answers: finalize(refuse(409, 'Cet email existe déjà')),
     }),
   ],
   play: async ({ canvasElement }) => {

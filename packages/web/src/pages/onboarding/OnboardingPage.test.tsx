@@ -1,71 +1,33 @@
 import { describe, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fromPromise } from 'xstate';
+import { messages } from '@portal/core';
+import { renderPage } from '../../testing/render.tsx';
 import {
-  ApiError,
-  messages,
-  onboardingMachine,
-  type FinalizeRequest,
-  type FinalizeResult,
-  type SessionVerification,
-} from '@portal/core';
-import { createTestServices, renderPage } from '../../test/services.tsx';
+  json,
+  pending,
+  refuse,
+  sampleTokens,
+  type SampleHandler,
+} from '../../testing/sampleBackend.ts';
 import OnboardingPage from './OnboardingPage.tsx';
 
-const paid: SessionVerification = {
-  success: true,
-  planDetails: { id: 'scale', name: 'Scale', price: 407.89 },
-  billingCycle: 'yearly',
-};
-
-function onboardingWith(
-  navigate: (to: string) => void,
-  finalize: (request: FinalizeRequest) => Promise<FinalizeResult>,
-  verify: () => Promise<SessionVerification> = async () => paid,
-) {
-  return onboardingMachine.provide({
-    actors: {
-      verifySession: fromPromise<SessionVerification, { sessionId: string }>(verify),
-      startRegistration: fromPromise(async () => ({ inviteToken: 'invite' })),
-      finalizeRegistration: fromPromise<FinalizeResult, FinalizeRequest>(({ input }) =>
-        finalize(input),
-      ),
-    },
-    actions: { navigate: (_, params) => navigate(params.to) },
-  });
-}
+const verifyCall = 'GET /api/onboarding/sessions/:id';
+const finalizeCall = 'POST /api/onboarding/register/finalize';
 
 describe('onboarding page', () => {
   test('spinner while the payment is verified', () => {
-    const { services } = createTestServices({
-      machines: {
-        onboarding: onboardingWith(
-          () => {},
-          async () => ({}),
-          () => new Promise(() => {}),
-        ),
-      },
+    renderPage(<OnboardingPage />, '/onboarding?session_id=cs_1', {
+      answers: { [verifyCall]: pending },
     });
-    renderPage(<OnboardingPage />, services, '/onboarding?session_id=cs_1');
     expect(screen.getByRole('progressbar', { name: 'Vérification du paiement…' })).toBeTruthy();
   });
 
   test('a refused session shows Accès refusé and leads back to pricing', async () => {
     const user = userEvent.setup();
-    const navigated: string[] = [];
-    const { services } = createTestServices({
-      machines: {
-        onboarding: onboardingWith(
-          (to) => navigated.push(to),
-          async () => ({}),
-          async () => {
-            throw new ApiError({ kind: 'http', status: 404, data: { message: 'inconnue' } });
-          },
-        ),
-      },
+    const { navigated } = renderPage(<OnboardingPage />, '/onboarding?session_id=cs_x', {
+      answers: { [verifyCall]: refuse(404, 'inconnue') },
     });
-    renderPage(<OnboardingPage />, services, '/onboarding?session_id=cs_x');
     expect(
       await screen.findByRole('heading', { name: messages.onboarding.accessDenied }),
     ).toBeTruthy();
@@ -78,20 +40,14 @@ describe('onboarding page', () => {
 
   test('the plan summary, the field errors, then the account and /dashboard', async () => {
     const user = userEvent.setup();
-    const navigated: string[] = [];
-    const sent: FinalizeRequest[] = [];
-    const { services } = createTestServices({
-      machines: {
-        onboarding: onboardingWith(
-          (to) => navigated.push(to),
-          async (request) => {
-            sent.push(request);
-            return { tokens: { accessToken: 'a', refreshToken: 'r' } };
-          },
-        ),
-      },
+    const sent: unknown[] = [];
+    const finalize: SampleHandler = ({ body }) => {
+      sent.push(body);
+      return json({ message: 'Compte créé', tokens: sampleTokens() }, 201);
+    };
+    const { navigated } = renderPage(<OnboardingPage />, '/onboarding?session_id=cs_1', {
+      answers: { [finalizeCall]: finalize },
     });
-    renderPage(<OnboardingPage />, services, '/onboarding?session_id=cs_1');
     expect(await screen.findByText('Scale')).toBeTruthy();
     expect(screen.getByText(/407,89\s€ \/ an/)).toBeTruthy();
     expect(screen.getByText(/Annuelle/)).toBeTruthy();
@@ -140,19 +96,15 @@ describe('onboarding page', () => {
 
   test('submitting: the button reads Création en cours... and is disabled; a taken email is a field error', async () => {
     const user = userEvent.setup();
-    let fail: (error: unknown) => void = () => {};
-    const { services } = createTestServices({
-      machines: {
-        onboarding: onboardingWith(
-          () => {},
-          () =>
-            new Promise<FinalizeResult>((_, reject) => {
-              fail = reject;
-            }),
-        ),
+    let answer: (response: Response) => void = () => {};
+    renderPage(<OnboardingPage />, '/onboarding?session_id=cs_1', {
+      answers: {
+        [finalizeCall]: () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
       },
     });
-    renderPage(<OnboardingPage />, services, '/onboarding?session_id=cs_1');
     await user.type(await screen.findByLabelText('Prénom'), 'Jeanne');
     await user.type(screen.getByLabelText('Nom'), 'Martin');
     await user.type(screen.getByLabelText('Email'), 'jeanne@boutique.test');
@@ -160,15 +112,9 @@ describe('onboarding page', () => {
     await user.type(screen.getByLabelText('Confirmation du mot de passe'), 'Boutique2026');
     await user.click(screen.getByText("J'accepte les conditions d'utilisation"));
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    const pending = await screen.findByRole('button', { name: messages.onboarding.submitting });
-    expect(pending.hasAttribute('disabled')).toBe(true);
-    fail(
-      new ApiError({
-        kind: 'http',
-        status: 409,
-        data: { message: 'Un compte existe déjà pour cet email' },
-      }),
-    );
+    const submitting = await screen.findByRole('button', { name: messages.onboarding.submitting });
+    expect(submitting.hasAttribute('disabled')).toBe(true);
+    answer(json({ message: 'Un compte existe déjà pour cet email' }, 409));
     expect(await screen.findByText(messages.onboarding.emailTaken)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Créer mon compte' })).toBeTruthy();
   });

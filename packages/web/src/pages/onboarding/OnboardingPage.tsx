@@ -1,5 +1,4 @@
 import { useSearchParams } from 'wouter';
-import { useInspectedMachine } from '../../app/useInspectedMachine.ts';
 import {
   selectIsCreatingAccount,
   selectOnboardingFieldErrors,
@@ -12,30 +11,37 @@ import { PageMain } from '../../app/PageMain.tsx';
 import { OnboardingView, type OnboardingViewState } from './OnboardingView.tsx';
 import '../auth-pages.css';
 import './onboarding.css';
-import { useScreenMachine } from '../../app/useScreenMachine.ts';
-import { buildOnboarding } from './onboardingMachine.ts';
+import {
+  OnboardingProvider,
+  useOnboardingEvents,
+  useOnboardingSelector,
+} from './onboardingFlow.ts';
 
 /** Spec 2: /onboarding?session_id=... after a paid checkout. */
 export default function OnboardingPage() {
-  const machine = useScreenMachine('onboarding', buildOnboarding);
   const [params] = useSearchParams();
-  const [snapshot, send] = useInspectedMachine(machine, {
-    input: { sessionId: params.get('session_id') },
-  });
-  const view = selectOnboardingView(snapshot);
-  const summary = selectPlanSummary(snapshot);
+  return (
+    <OnboardingProvider input={{ sessionId: params.get('session_id') }}>
+      <OnboardingScreen />
+    </OnboardingProvider>
+  );
+}
+
+/** The onboarding flow's state, shown by the presentational `OnboardingView`. */
+export function OnboardingScreen() {
+  const view = useOnboardingSelector(selectOnboardingView);
+  const summary = useOnboardingSelector(selectPlanSummary);
+  const creating = useOnboardingSelector(selectIsCreatingAccount);
+  const values = useOnboardingSelector(selectOnboardingValues);
+  const errors = useOnboardingSelector(selectOnboardingFieldErrors);
+  const error = useOnboardingSelector(selectOnboardingFormError);
+  const { change, toggle, submit, backToPricing } = useOnboardingEvents();
 
   const state: OnboardingViewState =
     view === 'refused'
       ? { status: 'denied' }
       : view === 'form' && summary !== null
-        ? {
-            status: selectIsCreatingAccount(snapshot) ? 'submitting' : 'form',
-            plan: summary,
-            values: selectOnboardingValues(snapshot),
-            errors: selectOnboardingFieldErrors(snapshot),
-            error: selectOnboardingFormError(snapshot),
-          }
+        ? { status: creating ? 'submitting' : 'form', plan: summary, values, errors, error }
         : { status: 'verifying' };
 
   return (
@@ -43,10 +49,10 @@ export default function OnboardingPage() {
       <OnboardingView
         state={state}
         actions={{
-          onChange: (field, value) => send({ type: 'onboarding.change', field, value }),
-          onToggle: (field, value) => send({ type: 'onboarding.toggle', field, value }),
-          onSubmit: () => send({ type: 'onboarding.submit' }),
-          onBackToPricing: () => send({ type: 'onboarding.backToPricing' }),
+          onChange: change,
+          onToggle: toggle,
+          onSubmit: submit,
+          onBackToPricing: backToPricing,
         }}
       />
     </PageMain>
