@@ -1,8 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { PortalClient } from '../api/client.ts';
 import { requireData } from './response.ts';
-import type { AuthUser, LoginResult } from './auth.types.ts';
-import type { AppNotification, Notify } from '../notifications/notifications.types.ts';
+import type { ImplementationsOf } from '../machine-kit.ts';
+import type { Notify } from '../notifications/notifications.types.ts';
+import type { authMachine } from './auth.machine.ts';
+import type { AuthUser } from './auth.types.ts';
 
 export interface AuthDependencies {
   client: PortalClient;
@@ -23,24 +25,25 @@ export function userOf(answer: { customer?: AuthUser; admin?: AuthUser }, call: 
 }
 
 /** Everything `authMachine.provide(...)` needs, over the real client and the app's services. */
-export function createAuthImplementations(deps: AuthDependencies) {
+export function createAuthImplementations(
+  deps: AuthDependencies,
+): ImplementationsOf<typeof authMachine> {
   const { client } = deps;
   return {
     actors: {
-      fetchCurrentUser: fromPromise<AuthUser>(async () =>
+      fetchCurrentUser: fromPromise(async () =>
         userOf(requireData(await client.api.GET('/api/client/profile'), 'profile'), 'profile'),
       ),
-      logOut: fromPromise<void>(async () => {
+      logOut: fromPromise(async () => {
         await client.api.POST('/admin/auth/logout');
       }),
     },
     actions: {
-      storeTokens: (_: unknown, tokens: LoginResult['tokens']) =>
-        client.tokenStore.setTokens(tokens),
+      storeTokens: (_, tokens) => client.tokenStore.setTokens(tokens),
       clearTokens: () => client.tokenStore.clearTokens(),
-      notify: (_: unknown, notice: AppNotification) => deps.notify(notice),
-      navigate: (_: unknown, params: { to: string }) => deps.navigate(params.to),
-      logError: (_: unknown, params: { error: unknown }) =>
+      notify: (_, notice) => deps.notify(notice),
+      navigate: (_, params) => deps.navigate(params.to),
+      logError: (_, params) =>
         deps.logger?.error('Échec de la déconnexion côté serveur', params.error),
     },
     guards: {

@@ -6,6 +6,7 @@ import { selectInitials, selectIsAuthenticated, selectUser } from './auth.select
 import type { AuthUser } from './auth.types.ts';
 import { createAuthImplementations } from './auth.actors.ts';
 import { deferred, futureAccessToken, scriptedClient } from './testing.ts';
+import type { PromiseFake } from '../machine-kit.ts';
 
 const customer: AuthUser = {
   _id: 'c1',
@@ -26,8 +27,8 @@ const tokens = { accessToken: 'access', refreshToken: 'refresh' };
 interface Setup {
   storedToken?: boolean;
   path?: string;
-  fetchCurrentUser?: () => Promise<AuthUser>;
-  logOut?: () => Promise<void>;
+  fetchCurrentUser?: PromiseFake<typeof authMachine, 'fetchCurrentUser'>;
+  logOut?: PromiseFake<typeof authMachine, 'logOut'>;
 }
 
 function start(options: Setup = {}) {
@@ -42,8 +43,8 @@ function start(options: Setup = {}) {
   };
   const machine = authMachine.provide({
     actors: {
-      fetchCurrentUser: fromPromise(() => spies.fetchCurrentUser()),
-      logOut: fromPromise(() => spies.logOut()),
+      fetchCurrentUser: fromPromise(({ input }) => spies.fetchCurrentUser(input)),
+      logOut: fromPromise(({ input }) => spies.logOut(input)),
     },
     actions: {
       storeTokens: (_, params) => spies.storeTokens(params),

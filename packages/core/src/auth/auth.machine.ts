@@ -1,10 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { messages } from '../domain/messages.ts';
+import { notProvided } from '../machine-kit.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
 import type { AuthContext, AuthEvent, AuthUser, LoginResult } from './auth.types.ts';
-
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`authMachine: provide ${name}`));
 
 /** Spec 4: logout always ends the session, whatever the server answered. */
 const endSession = [
@@ -27,8 +25,8 @@ export const authMachine = setup({
     events: {} as AuthEvent,
   },
   actors: {
-    fetchCurrentUser: fromPromise<AuthUser>(notProvided('fetchCurrentUser')),
-    logOut: fromPromise<void>(notProvided('logOut')),
+    fetchCurrentUser: notProvided<AuthUser>('fetchCurrentUser'),
+    logOut: notProvided<void>('logOut'),
   },
   actions: {
     storeTokens: (_, _params: LoginResult['tokens']) => {},

@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { PortalClient } from '../api/client.ts';
-import type { AppNotification, Notify } from '../notifications/notifications.types.ts';
-import type { CheckoutSessionRequest } from './checkout.types.ts';
+import type { ImplementationsOf } from '../machine-kit.ts';
+import type { Notify } from '../notifications/notifications.types.ts';
+import type { checkoutMachine } from './checkout.machine.ts';
 
 export interface CheckoutDependencies {
   client: PortalClient;
@@ -10,23 +11,25 @@ export interface CheckoutDependencies {
   redirect: (url: string) => void;
 }
 
-export function createCheckoutImplementations({ client, notify, redirect }: CheckoutDependencies) {
+export function createCheckoutImplementations({
+  client,
+  notify,
+  redirect,
+}: CheckoutDependencies): ImplementationsOf<typeof checkoutMachine> {
   return {
     actors: {
-      createCheckoutSession: fromPromise<{ url: string }, CheckoutSessionRequest>(
-        async ({ input, signal }) => {
-          const { data } = await client.api.POST('/api/stripe/checkout-sessions', {
-            body: input,
-            signal,
-          });
-          if (data === undefined) throw new Error('checkout-sessions: réponse vide');
-          return { url: data.data.url };
-        },
-      ),
+      createCheckoutSession: fromPromise(async ({ input, signal }) => {
+        const { data } = await client.api.POST('/api/stripe/checkout-sessions', {
+          body: input,
+          signal,
+        });
+        if (data === undefined) throw new Error('checkout-sessions: réponse vide');
+        return { url: data.data.url };
+      }),
     },
     actions: {
-      navigate: (_: unknown, params: { url: string }) => redirect(params.url),
-      notify: (_: unknown, notification: AppNotification) => notify(notification),
+      navigate: (_, params) => redirect(params.url),
+      notify: (_, notification) => notify(notification),
     },
   };
 }

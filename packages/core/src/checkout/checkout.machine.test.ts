@@ -9,7 +9,7 @@ import {
   selectChosenPlanId,
   selectIsProcessing,
 } from './checkout.selectors.ts';
-import type { CheckoutSessionRequest } from './checkout.types.ts';
+import type { ActorInputOf } from '../machine-kit.ts';
 
 const input = {
   origin: 'https://portail.example',
@@ -31,18 +31,16 @@ function deferred<T>() {
 
 function start() {
   const session = deferred<{ url: string }>();
-  const requests: CheckoutSessionRequest[] = [];
+  const requests: ActorInputOf<typeof checkoutMachine, 'createCheckoutSession'>[] = [];
   const navigate = vi.fn();
   const notify = vi.fn();
   const actor = createActor(
     checkoutMachine.provide({
       actors: {
-        createCheckoutSession: fromPromise(
-          ({ input: request }: { input: CheckoutSessionRequest }) => {
-            requests.push(request);
-            return session.promise;
-          },
-        ),
+        createCheckoutSession: fromPromise(({ input: request }) => {
+          requests.push(request);
+          return session.promise;
+        }),
       },
       actions: {
         navigate: (_, params) => navigate(params.url),

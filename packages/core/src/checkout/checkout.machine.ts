@@ -1,7 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { isApiError } from '../api/errors.ts';
 import { messages } from '../domain/messages.ts';
 import { isAllowedRedirect } from '../domain/redirects.ts';
+import { notProvided } from '../machine-kit.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
 import type {
   CheckoutChoice,
@@ -41,8 +42,8 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
   },
   actors: {
-    createCheckoutSession: fromPromise<{ url: string }, CheckoutSessionRequest>(() =>
-      Promise.reject(new Error('checkoutMachine: provide createCheckoutSession')),
+    createCheckoutSession: notProvided<{ url: string }, CheckoutSessionRequest>(
+      'createCheckoutSession',
     ),
   },
   actions: {

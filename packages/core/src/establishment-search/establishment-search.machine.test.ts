@@ -34,7 +34,7 @@ function start() {
   const actor = createActor(
     establishmentSearchMachine.provide({
       actors: {
-        searchEstablishments: fromPromise<Establishment[], { query: string }>(
+        searchEstablishments: fromPromise(
           ({ input, signal }) =>
             new Promise((resolve, reject) =>
               calls.push({ query: input.query, signal, resolve, reject }),

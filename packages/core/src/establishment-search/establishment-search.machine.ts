@@ -1,6 +1,7 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { isApiError } from '../api/errors.ts';
 import { messages } from '../domain/messages.ts';
+import { notProvided } from '../machine-kit.ts';
 import type {
   Establishment,
   EstablishmentSearchContext,
@@ -25,9 +26,7 @@ export const establishmentSearchMachine = setup({
     events: {} as EstablishmentSearchEvent,
   },
   actors: {
-    searchEstablishments: fromPromise<Establishment[], { query: string }>(() =>
-      Promise.reject(new Error('establishmentSearchMachine: provide searchEstablishments')),
-    ),
+    searchEstablishments: notProvided<Establishment[], { query: string }>('searchEstablishments'),
   },
   actions: {
     setQuery: assign({

@@ -1,8 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { PortalClient } from '../api/client.ts';
 import { requireData } from '../auth/response.ts';
-import type { Notify, AppNotification } from '../notifications/notifications.types.ts';
-import type { Licence, LicenceSave, LicencesOverview } from './licences.types.ts';
+import type { ImplementationsOf } from '../machine-kit.ts';
+import type { Notify } from '../notifications/notifications.types.ts';
+import type { licencesMachine } from './licences.machine.ts';
 
 export interface LicencesDependencies {
   client: PortalClient;
@@ -10,11 +11,14 @@ export interface LicencesDependencies {
 }
 
 /** What `licencesMachine.provide(...)` needs, over the portal client. */
-export function createLicencesImplementations({ client, notify }: LicencesDependencies) {
+export function createLicencesImplementations({
+  client,
+  notify,
+}: LicencesDependencies): ImplementationsOf<typeof licencesMachine> {
   return {
     actors: {
       // The list and the usage card always show the same moment: both are fetched together.
-      fetchLicences: fromPromise<LicencesOverview>(async () => {
+      fetchLicences: fromPromise(async () => {
         const [list, current] = await Promise.all([
           client.api.GET('/api/client/licenses'),
           client.api.GET('/api/client/subscription/current'),
@@ -24,11 +28,11 @@ export function createLicencesImplementations({ client, notify }: LicencesDepend
           usage: requireData(current, 'subscription/current').usage,
         };
       }),
-      createLicence: fromPromise<Licence, LicenceSave>(async ({ input }) => {
+      createLicence: fromPromise(async ({ input }) => {
         const result = await client.api.POST('/api/client/licenses', { body: input.values });
         return requireData(result, 'create licence').license;
       }),
-      updateLicence: fromPromise<Licence, LicenceSave>(async ({ input }) => {
+      updateLicence: fromPromise(async ({ input }) => {
         if (input.mode !== 'edit') throw new Error('updateLicence: no licence id');
         const result = await client.api.PUT('/api/client/licenses/{id}', {
           params: { path: { id: input._id } },
@@ -36,14 +40,14 @@ export function createLicencesImplementations({ client, notify }: LicencesDepend
         });
         return requireData(result, 'update licence').license;
       }),
-      deleteLicence: fromPromise<void, { _id: string }>(async ({ input }) => {
+      deleteLicence: fromPromise(async ({ input }) => {
         await client.api.DELETE('/api/client/licenses/{id}', {
           params: { path: { id: input._id } },
         });
       }),
     },
     actions: {
-      notify: (_: unknown, notification: AppNotification) => notify(notification),
+      notify: (_, notification) => notify(notification),
     },
   };
 }

@@ -18,7 +18,8 @@ import {
   selectModal,
   selectUsageBadge,
 } from './licences.selectors.ts';
-import type { Licence, LicenceSave, LicencesOverview, LicenceUsage } from './licences.types.ts';
+import type { ActorName, PromiseFake } from '../machine-kit.ts';
+import type { Licence, LicenceUsage } from './licences.types.ts';
 
 const licence: Licence = {
   _id: 'l1',
@@ -34,11 +35,16 @@ const usage = (licensesUsed: number, licensesLimit: number): LicenceUsage => ({
   licensesRemaining: Math.max(licensesLimit - licensesUsed, 0),
 });
 
+type Fake<Name extends ActorName<typeof licencesMachine>> = PromiseFake<
+  typeof licencesMachine,
+  Name
+>;
+
 interface Fakes {
-  fetch?: () => Promise<LicencesOverview>;
-  create?: (save: LicenceSave) => Promise<Licence>;
-  update?: (save: LicenceSave) => Promise<Licence>;
-  remove?: (id: string) => Promise<void>;
+  fetch?: Fake<'fetchLicences'>;
+  create?: Fake<'createLicence'>;
+  update?: Fake<'updateLicence'>;
+  remove?: Fake<'deleteLicence'>;
 }
 
 function start(fakes: Fakes = {}) {
@@ -51,12 +57,10 @@ function start(fakes: Fakes = {}) {
   };
   const machine = licencesMachine.provide({
     actors: {
-      fetchLicences: fromPromise(() => spies.fetch()),
-      createLicence: fromPromise(({ input }: { input: LicenceSave }) => spies.create(input)),
-      updateLicence: fromPromise(({ input }: { input: LicenceSave }) => spies.update(input)),
-      deleteLicence: fromPromise(({ input }: { input: { _id: string } }) =>
-        spies.remove(input._id),
-      ),
+      fetchLicences: fromPromise(({ input }) => spies.fetch(input)),
+      createLicence: fromPromise(({ input }) => spies.create(input)),
+      updateLicence: fromPromise(({ input }) => spies.update(input)),
+      deleteLicence: fromPromise(({ input }) => spies.remove(input)),
     },
     actions: { notify: (_, params) => spies.notify(params) },
   });
@@ -286,7 +290,7 @@ describe('delete confirmation', () => {
     expect(spies.remove).not.toHaveBeenCalled();
     actor.send({ type: 'licence.confirmDelete' });
     expect(selectIsDeletingLicence(actor.getSnapshot())).toBe(true);
-    expect(spies.remove).toHaveBeenCalledWith('l1');
+    expect(spies.remove).toHaveBeenCalledWith({ _id: 'l1' });
     expect(actor.getSnapshot().can({ type: 'licence.confirmDelete' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'licence.cancel' })).toBe(false);
     removing.resolve();

@@ -1,6 +1,7 @@
-import { and, assertEvent, assign, fromPromise, not, raise, setup } from 'xstate';
+import { and, assertEvent, assign, not, raise, setup } from 'xstate';
 import { messages } from '../domain/messages.ts';
 import { validateLicenceForm } from '../domain/validation/licence.ts';
+import { notProvided } from '../machine-kit.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
 import { isLicenceLimitReached, licenceErrorMessage } from './licences.rules.ts';
 import type {
@@ -10,9 +11,6 @@ import type {
   LicencesEvent,
   LicencesOverview,
 } from './licences.types.ts';
-
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`licencesMachine: provide ${name}`));
 
 const emptyForm = { custom_domain: '', shop_domain: '' };
 
@@ -29,10 +27,10 @@ export const licencesMachine = setup({
     events: {} as LicencesEvent,
   },
   actors: {
-    fetchLicences: fromPromise<LicencesOverview>(notProvided('fetchLicences')),
-    createLicence: fromPromise<Licence, LicenceSave>(notProvided('createLicence')),
-    updateLicence: fromPromise<Licence, LicenceSave>(notProvided('updateLicence')),
-    deleteLicence: fromPromise<void, { _id: string }>(notProvided('deleteLicence')),
+    fetchLicences: notProvided<LicencesOverview>('fetchLicences'),
+    createLicence: notProvided<Licence, LicenceSave>('createLicence'),
+    updateLicence: notProvided<Licence, LicenceSave>('updateLicence'),
+    deleteLicence: notProvided<void, { _id: string }>('deleteLicence'),
   },
   actions: {
     notify: (_, _params: AppNotification) => {},

@@ -92,15 +92,15 @@ function system() {
           usage: { licensesUsed: 1, licensesLimit: 10, licensesRemaining: 9 },
         };
       }),
-      createLicence: fromPromise(({ input }: { input: LicenceSave }) => {
+      createLicence: fromPromise(({ input }) => {
         saves.push(input);
         return call('createLicence') as Promise<Licence>;
       }),
-      updateLicence: fromPromise(({ input }: { input: LicenceSave }) => {
+      updateLicence: fromPromise(({ input }) => {
         saves.push(input);
         return call('updateLicence') as Promise<Licence>;
       }),
-      deleteLicence: fromPromise(({ input }: { input: { _id: string } }) => {
+      deleteLicence: fromPromise(({ input }) => {
         deletes.push(input._id);
         return call('deleteLicence') as Promise<void>;
       }),

@@ -2,8 +2,10 @@ import { fromPromise } from 'xstate';
 import type { PortalClient } from '../api/client.ts';
 import { requireData } from '../auth/response.ts';
 import { userOf } from '../auth/auth.actors.ts';
-import type { Credentials, LoginResult } from '../auth/auth.types.ts';
-import type { AppNotification, Notify } from '../notifications/notifications.types.ts';
+import type { LoginResult } from '../auth/auth.types.ts';
+import type { ImplementationsOf } from '../machine-kit.ts';
+import type { Notify } from '../notifications/notifications.types.ts';
+import type { loginMachine } from './login.machine.ts';
 
 export interface LoginDependencies {
   client: PortalClient;
@@ -13,11 +15,13 @@ export interface LoginDependencies {
 }
 
 /** Everything `loginMachine.provide(...)` needs, over the real client. */
-export function createLoginImplementations(deps: LoginDependencies) {
+export function createLoginImplementations(
+  deps: LoginDependencies,
+): ImplementationsOf<typeof loginMachine> {
   const { client } = deps;
   return {
     actors: {
-      logIn: fromPromise<LoginResult, Credentials>(async ({ input }) => {
+      logIn: fromPromise(async ({ input }) => {
         const data = requireData(
           await client.api.POST('/api/client/auth/login', { body: input }),
           'login',
@@ -26,8 +30,8 @@ export function createLoginImplementations(deps: LoginDependencies) {
       }),
     },
     actions: {
-      sessionStarted: (_: unknown, result: LoginResult) => deps.onLoggedIn(result),
-      notify: (_: unknown, notice: AppNotification) => deps.notify(notice),
+      sessionStarted: (_, result) => deps.onLoggedIn(result),
+      notify: (_, notice) => deps.notify(notice),
     },
   };
 }

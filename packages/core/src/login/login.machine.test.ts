@@ -4,12 +4,13 @@ import { ApiError } from '../api/errors.ts';
 import { authMachine } from '../auth/auth.machine.ts';
 import { createAuthImplementations } from '../auth/auth.actors.ts';
 import { selectUser } from '../auth/auth.selectors.ts';
-import type { AuthUser, Credentials, LoginResult } from '../auth/auth.types.ts';
+import type { AuthUser } from '../auth/auth.types.ts';
 import { scriptedClient } from '../auth/testing.ts';
 import { messages } from '../domain/messages.ts';
 import { createLoginImplementations } from './login.actors.ts';
 import { loginMachine } from './login.machine.ts';
 import { selectIsLoggingIn, selectLoginError, selectLoginFieldErrors } from './login.selectors.ts';
+import type { PromiseFake } from '../machine-kit.ts';
 
 const customer: AuthUser = {
   _id: 'c1',
@@ -27,14 +28,14 @@ const validLogin = {
 } as const;
 
 function start(
-  logIn: (credentials: Credentials) => Promise<LoginResult> = async () => ({
+  logIn: PromiseFake<typeof loginMachine, 'logIn'> = async () => ({
     user: customer,
     tokens,
   }),
 ) {
   const spies = { logIn: vi.fn(logIn), sessionStarted: vi.fn(), notify: vi.fn() };
   const machine = loginMachine.provide({
-    actors: { logIn: fromPromise(({ input }: { input: Credentials }) => spies.logIn(input)) },
+    actors: { logIn: fromPromise(({ input }) => spies.logIn(input)) },
     actions: {
       sessionStarted: (_, result) => spies.sessionStarted(result),
       notify: (_, notice) => spies.notify(notice),

@@ -1,13 +1,11 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { isApiError } from '../api/errors.ts';
 import { messages } from '../domain/messages.ts';
 import { validateLogin } from '../domain/validation/login.ts';
+import { notProvided } from '../machine-kit.ts';
 import type { Credentials, LoginResult } from '../auth/auth.types.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
 import type { LoginContext, LoginEvent } from './login.types.ts';
-
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`loginMachine: provide ${name}`));
 
 /** Banner text: the server's own words when it sent some. */
 function bannerMessage(error: unknown): string {
@@ -31,7 +29,7 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
   },
   actors: {
-    logIn: fromPromise<LoginResult, Credentials>(notProvided('logIn')),
+    logIn: notProvided<LoginResult, Credentials>('logIn'),
   },
   actions: {
     sessionStarted: (_, _params: LoginResult) => {},

@@ -3,7 +3,12 @@ import { describe, expect, test, vi } from 'vitest';
 import type { PortalClient } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import type { TokenStore } from '../session/tokenStore.ts';
-import { accountCreationErrors, onboardingMachine } from './onboarding.machine.ts';
+import type { ActorInputOf, PromiseFake } from '../machine-kit.ts';
+import {
+  accountCreationErrors,
+  accountCreationOutcome,
+  onboardingMachine,
+} from './onboarding.machine.ts';
 import { createOnboardingImplementations } from './onboarding.actors.ts';
 import {
   selectIsCreatingAccount,
@@ -14,12 +19,7 @@ import {
   selectPlanSummary,
   selectRefusal,
 } from './onboarding.selectors.ts';
-import type {
-  FinalizeRequest,
-  FinalizeResult,
-  OnboardingEvent,
-  SessionVerification,
-} from './onboarding.types.ts';
+import type { OnboardingEvent, SessionVerification } from './onboarding.types.ts';
 
 const paid: SessionVerification = {
   success: true,
@@ -29,22 +29,31 @@ const paid: SessionVerification = {
 
 const tokens = { accessToken: 'access', refreshToken: 'refresh' };
 
+type Fake<Name extends 'verifySession' | 'startRegistration' | 'finalizeRegistration'> =
+  PromiseFake<typeof onboardingMachine, Name>;
+
 interface Fakes {
-  verify?: () => Promise<SessionVerification>;
-  start?: () => Promise<{ inviteToken: string }>;
-  finalize?: (request: FinalizeRequest) => Promise<FinalizeResult>;
+  verify?: Fake<'verifySession'>;
+  start?: Fake<'startRegistration'>;
+  finalize?: Fake<'finalizeRegistration'>;
 }
 
 function start(sessionId: string | null, fakes: Fakes = {}) {
   const navigate = vi.fn();
-  const store = { invite: null as string | null, tokens: null as typeof tokens | null };
-  const requests: FinalizeRequest[] = [];
+  const store = {
+    invite: null as string | null,
+    tokens: null as typeof tokens | null,
+    sessionsStarted: 0,
+  };
+  const requests: ActorInputOf<typeof onboardingMachine, 'finalizeRegistration'>[] = [];
   const actor = createActor(
     onboardingMachine.provide({
       actors: {
-        verifySession: fromPromise(fakes.verify ?? (async () => paid)),
-        startRegistration: fromPromise(fakes.start ?? (async () => ({ inviteToken: 'invite-1' }))),
-        finalizeRegistration: fromPromise(({ input }: { input: FinalizeRequest }) => {
+        verifySession: fromPromise(({ input }) => (fakes.verify ?? (async () => paid))(input)),
+        startRegistration: fromPromise(({ input }) =>
+          (fakes.start ?? (async () => ({ inviteToken: 'invite-1' })))(input),
+        ),
+        finalizeRegistration: fromPromise(({ input }) => {
           requests.push(input);
           return (fakes.finalize ?? (async () => ({ tokens })))(input);
         }),
@@ -59,6 +68,9 @@ function start(sessionId: string | null, fakes: Fakes = {}) {
         },
         storeTokens: (_, params) => {
           store.tokens = params.tokens ?? null;
+        },
+        sessionStarted: () => {
+          store.sessionsStarted += 1;
         },
       },
     }),
@@ -199,6 +211,8 @@ describe('onboarding: the account form', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(store.tokens).toEqual(tokens);
     expect(store.invite).toBeNull();
+    // Spec 4: the returned tokens open a session, announced once, before the dashboard opens.
+    expect(store.sessionsStarted).toBe(1);
     expect(navigate).toHaveBeenCalledWith('/dashboard');
   });
 
@@ -212,7 +226,13 @@ describe('onboarding: the account form', () => {
     expect(requests[0]?.newsletter).toBe(false);
     expect(store.tokens).toBeNull();
     expect(store.invite).toBeNull();
+    expect(store.sessionsStarted).toBe(0);
     expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  test('the rule after account creation: tokens start a session and open the dashboard', () => {
+    expect(accountCreationOutcome({ tokens })).toEqual({ startsSession: true, to: '/dashboard' });
+    expect(accountCreationOutcome({})).toEqual({ startsSession: false, to: '/login' });
   });
 
   test('submit while submitting is refused', async () => {
@@ -302,9 +322,16 @@ describe('onboarding implementations', () => {
         : { data: { message: 'ok', tokens } },
     );
     const navigate = vi.fn();
+    const onSessionStarted = vi.fn(() => {
+      // The session is announced once its tokens are stored, before the dashboard opens.
+      expect(tokenStore.setTokens).toHaveBeenCalledWith(tokens);
+      expect(navigate).not.toHaveBeenCalled();
+    });
     const client = { api: { GET, POST }, tokenStore } as unknown as PortalClient;
     const actor = createActor(
-      onboardingMachine.provide(createOnboardingImplementations({ client, navigate })),
+      onboardingMachine.provide(
+        createOnboardingImplementations({ client, navigate, onSessionStarted }),
+      ),
       { input: { sessionId: 'cs_9' } },
     ).start();
     await granted(actor);
@@ -326,6 +353,7 @@ describe('onboarding implementations', () => {
     );
     expect(tokenStore.setTokens).toHaveBeenCalledWith(tokens);
     expect(tokenStore.getInviteToken()).toBeNull();
+    expect(onSessionStarted).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/dashboard');
   });
 });

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { isApiError } from '../api/errors.ts';
 import { messages } from '../domain/messages.ts';
 import type { FieldErrors } from '../domain/validation/form.ts';
@@ -7,6 +7,7 @@ import {
   validateOnboardingForm,
   type OnboardingField,
 } from '../domain/validation/onboarding.ts';
+import { notProvided } from '../machine-kit.ts';
 import type { Tokens } from '../session/tokenStore.ts';
 import type {
   FinalizeRequest,
@@ -51,6 +52,20 @@ export function accountCreationErrors(error: unknown): {
   return { fieldErrors: {}, formError: messages.onboarding.genericError };
 }
 
+/**
+ * Spec 4: after account creation, returned tokens open a session and the dashboard; without
+ * them the new customer logs in first. The one owner of this rule (the app's auth actor is told
+ * through the `sessionStarted` action, never by matching the destination).
+ */
+export function accountCreationOutcome(result: FinalizeResult): {
+  startsSession: boolean;
+  to: '/dashboard' | '/login';
+} {
+  return result.tokens !== undefined
+    ? { startsSession: true, to: '/dashboard' }
+    : { startsSession: false, to: '/login' };
+}
+
 function summaryOf(answer: SessionVerification): PlanSummary | null {
   if (!answer.success || answer.planDetails === undefined) return null;
   return { plan: answer.planDetails, billingCycle: answer.billingCycle ?? 'monthly' };
@@ -63,22 +78,20 @@ export const onboardingMachine = setup({
     input: {} as OnboardingInput,
   },
   actors: {
-    verifySession: fromPromise<SessionVerification, { sessionId: string }>(() =>
-      Promise.reject(new Error('onboardingMachine: provide verifySession')),
+    verifySession: notProvided<SessionVerification, { sessionId: string }>('verifySession'),
+    startRegistration: notProvided<{ inviteToken: string }, { sessionId: string }>(
+      'startRegistration',
     ),
-    startRegistration: fromPromise<{ inviteToken: string }, { sessionId: string }>(() =>
-      Promise.reject(new Error('onboardingMachine: provide startRegistration')),
-    ),
-    finalizeRegistration: fromPromise<FinalizeResult, FinalizeRequest>(() =>
-      Promise.reject(new Error('onboardingMachine: provide finalizeRegistration')),
-    ),
+    finalizeRegistration: notProvided<FinalizeResult, FinalizeRequest>('finalizeRegistration'),
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
     storeInviteToken: (_, _params: { inviteToken: string }) => {},
     clearInviteToken: () => {},
-    /** Only reached when the answer holds tokens (guard `hasTokens`). */
+    /** Only reached when the answer holds tokens (guard `startsSession`). */
     storeTokens: (_, _params: { tokens: Tokens | undefined }) => {},
+    /** The new account's session is stored: the app's auth actor enters it. */
+    sessionStarted: () => {},
     refuse: assign({ refusal: (_, params: { message: string }) => params.message }),
     setSummary: assign({ summary: (_, params: { summary: PlanSummary | null }) => params.summary }),
     edit: assign({
@@ -105,7 +118,8 @@ export const onboardingMachine = setup({
     isSessionPaid: (_, params: { answer: SessionVerification }) =>
       summaryOf(params.answer) !== null,
     isFormValid: ({ context }) => validateOnboardingForm(context.values).success,
-    hasTokens: (_, params: { result: FinalizeResult }) => params.result.tokens !== undefined,
+    startsSession: (_, params: { result: FinalizeResult }) =>
+      accountCreationOutcome(params.result).startsSession,
   },
 }).createMachine({
   id: 'onboarding',
@@ -228,7 +242,7 @@ export const onboardingMachine = setup({
             },
             onDone: [
               {
-                guard: { type: 'hasTokens', params: ({ event }) => ({ result: event.output }) },
+                guard: { type: 'startsSession', params: ({ event }) => ({ result: event.output }) },
                 target: '#onboarding.completed',
                 actions: [
                   {
@@ -236,12 +250,22 @@ export const onboardingMachine = setup({
                     params: ({ event }) => ({ tokens: event.output.tokens }),
                   },
                   'clearInviteToken',
-                  { type: 'navigate', params: { to: '/dashboard' } },
+                  'sessionStarted',
+                  {
+                    type: 'navigate',
+                    params: ({ event }) => ({ to: accountCreationOutcome(event.output).to }),
+                  },
                 ],
               },
               {
                 target: '#onboarding.completed',
-                actions: ['clearInviteToken', { type: 'navigate', params: { to: '/login' } }],
+                actions: [
+                  'clearInviteToken',
+                  {
+                    type: 'navigate',
+                    params: ({ event }) => ({ to: accountCreationOutcome(event.output).to }),
+                  },
+                ],
               },
             ],
             onError: {

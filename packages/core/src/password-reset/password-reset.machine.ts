@@ -1,12 +1,10 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { isApiError } from '../api/errors.ts';
 import { messages } from '../domain/messages.ts';
 import type { FieldErrors } from '../domain/validation/form.ts';
 import { validateForgotPassword } from '../domain/validation/forgot-password.ts';
+import { notProvided } from '../machine-kit.ts';
 import { validateResetPassword, type ResetPasswordField } from './password-reset.validation.ts';
-
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`passwordReset: provide ${name}`));
 
 export interface ForgotPasswordContext {
   fieldErrors: FieldErrors<'email'>;
@@ -25,7 +23,7 @@ export const forgotPasswordMachine = setup({
     events: {} as ForgotPasswordEvent,
   },
   actors: {
-    requestResetLink: fromPromise<void, { email: string }>(notProvided('requestResetLink')),
+    requestResetLink: notProvided<void, { email: string }>('requestResetLink'),
   },
   guards: {
     isValid: ({ event }) => validateForgotPassword(event).success,
@@ -95,9 +93,7 @@ export const resetPasswordMachine = setup({
     events: {} as ResetPasswordEvent,
   },
   actors: {
-    resetPassword: fromPromise<void, { token: string; password: string }>(
-      notProvided('resetPassword'),
-    ),
+    resetPassword: notProvided<void, { token: string; password: string }>('resetPassword'),
   },
   guards: {
     hasToken: ({ context }) => context.token !== '',

@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { PortalClient } from '../api/client.ts';
-import type { PasswordChangeValues } from '../domain/validation/password.ts';
-import type { AppNotification, Notify } from '../notifications/notifications.types.ts';
+import type { ImplementationsOf } from '../machine-kit.ts';
+import type { Notify } from '../notifications/notifications.types.ts';
+import type { passwordMachine } from './password.machine.ts';
 
 export interface PasswordDependencies {
   client: PortalClient;
@@ -9,15 +10,18 @@ export interface PasswordDependencies {
 }
 
 /** What `passwordMachine.provide(...)` needs. */
-export function createPasswordImplementations({ client, notify }: PasswordDependencies) {
+export function createPasswordImplementations({
+  client,
+  notify,
+}: PasswordDependencies): ImplementationsOf<typeof passwordMachine> {
   return {
     actors: {
-      changePassword: fromPromise<void, PasswordChangeValues>(async ({ input }) => {
+      changePassword: fromPromise(async ({ input }) => {
         await client.api.PUT('/api/client/auth/change-password', { body: input });
       }),
     },
     actions: {
-      notify: (_: unknown, notification: AppNotification) => notify(notification),
+      notify: (_, notification) => notify(notification),
     },
   };
 }

@@ -12,14 +12,15 @@ import {
   selectPasswordFieldErrors,
   selectPasswordForm,
 } from './password.selectors.ts';
+import type { PromiseFake } from '../machine-kit.ts';
 
-function start(change: (values: PasswordChangeValues) => Promise<void> = async () => undefined) {
+function start(
+  change: PromiseFake<typeof passwordMachine, 'changePassword'> = async () => undefined,
+) {
   const spies = { notify: vi.fn(), change: vi.fn(change) };
   const machine = passwordMachine.provide({
     actors: {
-      changePassword: fromPromise(({ input }: { input: PasswordChangeValues }) =>
-        spies.change(input),
-      ),
+      changePassword: fromPromise(({ input }) => spies.change(input)),
     },
     actions: { notify: (_, params) => spies.notify(params) },
   });

@@ -1,9 +1,10 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { messages } from '../domain/messages.ts';
 import {
   validatePasswordChange,
   type PasswordChangeValues,
 } from '../domain/validation/password.ts';
+import { notProvided } from '../machine-kit.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
 import { passwordChangeErrorMessage } from './password.rules.ts';
 import type { PasswordContext, PasswordEvent } from './password.types.ts';
@@ -20,9 +21,7 @@ export const passwordMachine = setup({
     events: {} as PasswordEvent,
   },
   actors: {
-    changePassword: fromPromise<void, PasswordChangeValues>(() =>
-      Promise.reject(new Error('passwordMachine: provide changePassword')),
-    ),
+    changePassword: notProvided<void, PasswordChangeValues>('changePassword'),
   },
   actions: {
     notify: (_, _params: AppNotification) => {},

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { formatCents } from '../domain/formatting.ts';
 import { messages } from '../domain/messages.ts';
 import { paymentPlanName } from '../domain/plans.ts';
+import { notProvided } from '../machine-kit.ts';
 
 /** What the provider's return URL carries: `?session_id=...&plan=...&billing=...`. */
 export interface PaymentSuccessInput {
@@ -26,8 +27,8 @@ export const paymentSuccessMachine = setup({
     context: {} as PaymentSuccessContext,
   },
   actors: {
-    loadCheckoutSession: fromPromise<{ amountTotal: number }, { sessionId: string }>(() =>
-      Promise.reject(new Error('paymentSuccess: provide loadCheckoutSession')),
+    loadCheckoutSession: notProvided<{ amountTotal: number }, { sessionId: string }>(
+      'loadCheckoutSession',
     ),
   },
   guards: {

@@ -2,8 +2,9 @@ import { fromPromise } from 'xstate';
 import type { PortalClient } from '../api/client.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import { requireData } from '../auth/response.ts';
-import type { AppNotification, Notify } from '../notifications/notifications.types.ts';
-import type { ProfileOverview, ProfileUpdate } from './profile.types.ts';
+import type { ImplementationsOf } from '../machine-kit.ts';
+import type { Notify } from '../notifications/notifications.types.ts';
+import type { profileMachine } from './profile.machine.ts';
 
 export interface ProfileDependencies {
   client: PortalClient;
@@ -17,10 +18,10 @@ export function createProfileImplementations({
   client,
   notify,
   onUserUpdated,
-}: ProfileDependencies) {
+}: ProfileDependencies): ImplementationsOf<typeof profileMachine> {
   return {
     actors: {
-      fetchProfile: fromPromise<ProfileOverview>(async () => {
+      fetchProfile: fromPromise(async () => {
         const [profile, current] = await Promise.all([
           client.api.GET('/api/client/profile'),
           client.api.GET('/api/client/subscription/current'),
@@ -30,7 +31,7 @@ export function createProfileImplementations({
         if (user === undefined) throw new Error('profile: ni client ni administrateur');
         return { user, subscription: requireData(current, 'subscription/current') };
       }),
-      updateProfile: fromPromise<AuthUser, ProfileUpdate>(async ({ input }) => {
+      updateProfile: fromPromise(async ({ input }) => {
         // The contract requires these three; the form's validation guarantees them.
         const { first_name = '', last_name = '', shop_domain = '', ...optional } = input;
         const result = await client.api.PUT('/api/client/profile', {
@@ -40,8 +41,8 @@ export function createProfileImplementations({
       }),
     },
     actions: {
-      notify: (_: unknown, notification: AppNotification) => notify(notification),
-      announceUser: (_: unknown, params: { user: AuthUser }) => onUserUpdated?.(params.user),
+      notify: (_, notification) => notify(notification),
+      announceUser: (_, params) => onUserUpdated?.(params.user),
     },
   };
 }

@@ -15,7 +15,8 @@ import {
   selectProfileUser,
   selectSubscriptionStatusBadge,
 } from './profile.selectors.ts';
-import type { ProfileOverview, ProfileUpdate } from './profile.types.ts';
+import type { PromiseFake } from '../machine-kit.ts';
+import type { ProfileUpdate } from './profile.types.ts';
 
 const customer: AuthUser = {
   _id: 'c1',
@@ -33,8 +34,8 @@ const subscribed = {
 };
 
 function start(options: {
-  fetch?: () => Promise<ProfileOverview>;
-  update?: (payload: ProfileUpdate) => Promise<AuthUser>;
+  fetch?: PromiseFake<typeof profileMachine, 'fetchProfile'>;
+  update?: PromiseFake<typeof profileMachine, 'updateProfile'>;
 }) {
   const spies = {
     notify: vi.fn(),
@@ -46,8 +47,8 @@ function start(options: {
   };
   const machine = profileMachine.provide({
     actors: {
-      fetchProfile: fromPromise(() => spies.fetch()),
-      updateProfile: fromPromise(({ input }: { input: ProfileUpdate }) => spies.update(input)),
+      fetchProfile: fromPromise(({ input }) => spies.fetch(input)),
+      updateProfile: fromPromise(({ input }) => spies.update(input)),
     },
     actions: {
       notify: (_, params) => spies.notify(params),

@@ -1,6 +1,7 @@
-import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { assertEvent, assign, not, setup } from 'xstate';
 import type { AuthUser } from '../auth/auth.types.ts';
 import { messages } from '../domain/messages.ts';
+import { notProvided } from '../machine-kit.ts';
 import { toProfilePayload, validateProfile } from '../domain/validation/profile.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
 import {
@@ -15,9 +16,6 @@ import type {
   ProfileOverview,
   ProfileUpdate,
 } from './profile.types.ts';
-
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`profileMachine: provide ${name}`));
 
 const emptyForm = {
   first_name: '',
@@ -34,8 +32,8 @@ export const profileMachine = setup({
     events: {} as ProfileEvent,
   },
   actors: {
-    fetchProfile: fromPromise<ProfileOverview>(notProvided('fetchProfile')),
-    updateProfile: fromPromise<AuthUser, ProfileUpdate>(notProvided('updateProfile')),
+    fetchProfile: notProvided<ProfileOverview>('fetchProfile'),
+    updateProfile: notProvided<AuthUser, ProfileUpdate>('updateProfile'),
   },
   actions: {
     notify: (_, _params: AppNotification) => {},

@@ -1,5 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import { messages } from '../domain/messages.ts';
+import {
+  subscriptionStatusBadgeOf,
+  type SubscriptionStatusBadge,
+} from '../subscription/subscription.rules.ts';
 import type { profileMachine } from './profile.machine.ts';
 
 export type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;
@@ -20,20 +23,6 @@ export const selectProfileFieldErrors = (snapshot: ProfileSnapshot) => snapshot.
 export const selectProfileSaveError = (snapshot: ProfileSnapshot): string | null =>
   snapshot.context.saveError;
 
-export interface SubscriptionStatusBadge {
-  active: boolean;
-  /** 'Actif' or 'Inactif'. */
-  label: string;
-  /** 'Aucun abonnement' when inactive. */
-  detail: string | null;
-}
-
 /** Spec 4: 'Actif' when hasSubscription, otherwise 'Inactif' with 'Aucun abonnement'. */
-export const selectSubscriptionStatusBadge = (
-  snapshot: ProfileSnapshot,
-): SubscriptionStatusBadge => {
-  const active = snapshot.context.subscription?.hasSubscription ?? false;
-  return active
-    ? { active, label: messages.profile.active, detail: null }
-    : { active, label: messages.profile.inactive, detail: messages.profile.noSubscription };
-};
+export const selectSubscriptionStatusBadge = (snapshot: ProfileSnapshot): SubscriptionStatusBadge =>
+  subscriptionStatusBadgeOf(snapshot.context.subscription);

@@ -1,3 +1,5 @@
+import type { ImplementationsOf } from '../machine-kit.ts';
+import type { sidebarMachine } from './sidebar.machine.ts';
 import { SIDEBAR_STORAGE_KEY, type SidebarStorage } from './sidebar.types.ts';
 
 export interface SidebarDependencies {
@@ -6,10 +8,12 @@ export interface SidebarDependencies {
 }
 
 /** What `sidebarMachine.provide(...)` needs: the remembered desktop state, read and written. */
-export function createSidebarImplementations({ storage }: SidebarDependencies) {
+export function createSidebarImplementations({
+  storage,
+}: SidebarDependencies): ImplementationsOf<typeof sidebarMachine> {
   return {
     actions: {
-      rememberOpenState: (_: unknown, params: { open: boolean }) =>
+      rememberOpenState: (_, params) =>
         storage.setItem(SIDEBAR_STORAGE_KEY, JSON.stringify(params.open)),
     },
     guards: {

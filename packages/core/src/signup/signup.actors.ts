@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { PortalClient } from '../api/client.ts';
-import type { SignupPayload } from '../domain/validation/signup.ts';
+import type { ImplementationsOf } from '../machine-kit.ts';
+import type { signupMachine } from './signup.machine.ts';
 
 export interface SignupDependencies {
   client: PortalClient;
@@ -8,15 +9,19 @@ export interface SignupDependencies {
   navigate: (to: string) => void;
 }
 
-export function createSignupImplementations({ client, navigate }: SignupDependencies) {
+/** What `signupMachine.provide(...)` needs. */
+export function createSignupImplementations({
+  client,
+  navigate,
+}: SignupDependencies): ImplementationsOf<typeof signupMachine> {
   return {
     actors: {
-      register: fromPromise<void, SignupPayload>(async ({ input, signal }) => {
+      register: fromPromise(async ({ input, signal }) => {
         await client.api.POST('/api/client/auth/register', { body: input, signal });
       }),
     },
     actions: {
-      navigate: (_: unknown, params: { to: string }) => navigate(params.to),
+      navigate: (_, params) => navigate(params.to),
     },
   };
 }

@@ -11,11 +11,7 @@ import {
 import { describe, expect, test, vi } from 'vitest';
 import type { PortalClient } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
-import {
-  isSignupStepValid,
-  type SignupPayload,
-  type SignupValues,
-} from '../domain/validation/signup.ts';
+import { isSignupStepValid, type SignupValues } from '../domain/validation/signup.ts';
 import { signupMachine, signupValuesFromEstablishment } from './signup.machine.ts';
 import { createSignupImplementations } from './signup.actors.ts';
 import {
@@ -29,6 +25,7 @@ import {
   selectSignupStep,
 } from './signup.selectors.ts';
 import type { SignupEvent } from './signup.types.ts';
+import type { ActorInputOf, PromiseFake } from '../machine-kit.ts';
 
 const step1: Partial<SignupValues> = {
   email: 'chef@bistrot.fr',
@@ -43,14 +40,16 @@ const step2: Partial<SignupValues> = {
   city: 'Paris',
 };
 
-function start(register: (payload: SignupPayload) => Promise<void> = () => new Promise(() => {})) {
+function start(
+  register: PromiseFake<typeof signupMachine, 'register'> = () => new Promise(() => {}),
+) {
   const clock = new SimulatedClock();
   const navigate = vi.fn();
-  const payloads: SignupPayload[] = [];
+  const payloads: ActorInputOf<typeof signupMachine, 'register'>[] = [];
   const actor = createActor(
     signupMachine.provide({
       actors: {
-        register: fromPromise(({ input }: { input: SignupPayload }) => {
+        register: fromPromise(({ input }) => {
           payloads.push(input);
           return register(input);
         }),

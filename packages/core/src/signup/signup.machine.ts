@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { assertEvent, assign, not, setup } from 'xstate';
 import { isApiError } from '../api/errors.ts';
 import { messages } from '../domain/messages.ts';
 import {
@@ -8,6 +8,7 @@ import {
   type SignupValues,
 } from '../domain/validation/signup.ts';
 import type { Establishment } from '../establishment-search/establishment-search.types.ts';
+import { notProvided } from '../machine-kit.ts';
 import type { SignupContext, SignupEvent } from './signup.types.ts';
 
 /** Spec 4: the success panel shows 2 s before going to /login. */
@@ -46,9 +47,7 @@ export const signupMachine = setup({
     events: {} as SignupEvent,
   },
   actors: {
-    register: fromPromise<void, SignupPayload>(() =>
-      Promise.reject(new Error('signupMachine: provide register')),
-    ),
+    register: notProvided<void, SignupPayload>('register'),
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},

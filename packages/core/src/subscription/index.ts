@@ -2,3 +2,4 @@ export * from './subscription.machine.ts';
 export * from './subscription.actors.ts';
 export * from './subscription.types.ts';
 export * from './subscription.selectors.ts';
+export * from './subscription.rules.ts';

@@ -1,9 +1,11 @@
 import { fromPromise } from 'xstate';
 import type { PortalClient } from '../api/client.ts';
 import { requireData } from '../auth/response.ts';
-import type { AppNotification, Notify } from '../notifications/notifications.types.ts';
-import { isAllowedRedirect, type RedirectPolicy } from '../domain/redirects.ts';
-import type { CurrentSubscription, PortalRequest } from './subscription.types.ts';
+import type { RedirectPolicy } from '../domain/redirects.ts';
+import type { ImplementationsOf } from '../machine-kit.ts';
+import type { Notify } from '../notifications/notifications.types.ts';
+import type { subscriptionMachine } from './subscription.machine.ts';
+import { isAllowedPortalUrl } from './subscription.rules.ts';
 
 export interface SubscriptionDependencies {
   client: PortalClient;
@@ -14,19 +16,20 @@ export interface SubscriptionDependencies {
   redirectPolicy: RedirectPolicy;
 }
 
-export function createFetchCurrentSubscription(client: PortalClient) {
-  return fromPromise<CurrentSubscription>(async () =>
-    requireData(await client.api.GET('/api/client/subscription/current'), 'subscription/current'),
-  );
-}
-
 /** What `subscriptionMachine.provide(...)` needs. */
-export function createSubscriptionImplementations(deps: SubscriptionDependencies) {
+export function createSubscriptionImplementations(
+  deps: SubscriptionDependencies,
+): ImplementationsOf<typeof subscriptionMachine> {
   const { client } = deps;
   return {
     actors: {
-      fetchCurrentSubscription: createFetchCurrentSubscription(client),
-      openCustomerPortal: fromPromise<string | null, PortalRequest>(async ({ input }) => {
+      fetchCurrentSubscription: fromPromise(async () =>
+        requireData(
+          await client.api.GET('/api/client/subscription/current'),
+          'subscription/current',
+        ),
+      ),
+      openCustomerPortal: fromPromise(async ({ input }) => {
         const { data } = await client.api.POST('/api/stripe/customer-portal', { body: input });
         // A body without a URL is the redirect error of spec 8, not an access error.
         const url: unknown = data?.data?.url;
@@ -34,12 +37,11 @@ export function createSubscriptionImplementations(deps: SubscriptionDependencies
       }),
     },
     actions: {
-      notify: (_: unknown, notice: AppNotification) => deps.notify(notice),
-      redirect: (_: unknown, params: { url: string }) => deps.redirect(params.url),
+      notify: (_, notice) => deps.notify(notice),
+      redirect: (_, params) => deps.redirect(params.url),
     },
     guards: {
-      isAllowedPortalUrl: (_: unknown, params: { url: string | null }) =>
-        params.url !== null && isAllowedRedirect(params.url, deps.redirectPolicy),
+      isAllowedPortalUrl: (_, params) => isAllowedPortalUrl(params.url, deps.redirectPolicy),
     },
   };
 }

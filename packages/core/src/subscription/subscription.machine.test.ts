@@ -11,7 +11,9 @@ import {
   selectPortalError,
   selectSubscriptionLoadError,
 } from './subscription.selectors.ts';
-import type { CurrentSubscription, PortalRequest } from './subscription.types.ts';
+import type { CurrentSubscription } from './subscription.types.ts';
+import type { PromiseFake } from '../machine-kit.ts';
+import { isAllowedPortalUrl } from './subscription.rules.ts';
 
 const current: CurrentSubscription = {
   hasSubscription: true,
@@ -22,8 +24,8 @@ const returnUrl = 'https://portal.test/dashboard';
 const policy = { allowedOrigins: ['https://billing.stripe.com'] };
 
 function start(options: {
-  fetch?: () => Promise<CurrentSubscription>;
-  portal?: (request: PortalRequest) => Promise<string | null>;
+  fetch?: PromiseFake<typeof subscriptionMachine, 'fetchCurrentSubscription'>;
+  portal?: PromiseFake<typeof subscriptionMachine, 'openCustomerPortal'>;
 }) {
   const spies = {
     notify: vi.fn(),
@@ -33,17 +35,15 @@ function start(options: {
   };
   const machine = subscriptionMachine.provide({
     actors: {
-      fetchCurrentSubscription: fromPromise(() => spies.fetch()),
-      openCustomerPortal: fromPromise(({ input }: { input: PortalRequest }) => spies.portal(input)),
+      fetchCurrentSubscription: fromPromise(({ input }) => spies.fetch(input)),
+      openCustomerPortal: fromPromise(({ input }) => spies.portal(input)),
     },
     actions: {
       notify: (_, params) => spies.notify(params),
       redirect: (_, params) => spies.redirect(params.url),
     },
-    guards: {
-      isAllowedPortalUrl: (_, params) =>
-        params.url?.startsWith('https://billing.stripe.com/') ?? false,
-    },
+    // The real allow-list rule, as every fake uses it.
+    guards: { isAllowedPortalUrl: (_, params) => isAllowedPortalUrl(params.url, policy) },
   });
   const actor = createActor(machine, { input: { returnUrl }, clock: new SimulatedClock() }).start();
   return { actor, spies };

@@ -1,5 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { messages } from '../domain/messages.ts';
+import { notProvided } from '../machine-kit.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
 import type {
   CurrentSubscription,
@@ -9,9 +10,6 @@ import type {
   SubscriptionInput,
 } from './subscription.types.ts';
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`subscriptionMachine: provide ${name}`));
-
 export const subscriptionMachine = setup({
   types: {
     context: {} as SubscriptionContext,
@@ -19,13 +17,9 @@ export const subscriptionMachine = setup({
     input: {} as SubscriptionInput,
   },
   actors: {
-    fetchCurrentSubscription: fromPromise<CurrentSubscription>(
-      notProvided('fetchCurrentSubscription'),
-    ),
+    fetchCurrentSubscription: notProvided<CurrentSubscription>('fetchCurrentSubscription'),
     /** Resolves the portal URL the server handed back, or null when it sent none. */
-    openCustomerPortal: fromPromise<string | null, PortalRequest>(
-      notProvided('openCustomerPortal'),
-    ),
+    openCustomerPortal: notProvided<string | null, PortalRequest>('openCustomerPortal'),
   },
   actions: {
     notify: (_, _params: AppNotification) => {},

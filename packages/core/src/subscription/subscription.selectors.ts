@@ -1,5 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
 import type { subscriptionMachine } from './subscription.machine.ts';
+import {
+  currentPlanIdOf,
+  subscriptionStatusBadgeOf,
+  type PlanIdentity,
+  type SubscriptionStatusBadge,
+} from './subscription.rules.ts';
 import type { CurrentSubscription } from './subscription.types.ts';
 
 export type SubscriptionSnapshot = SnapshotFrom<typeof subscriptionMachine>;
@@ -20,3 +26,13 @@ export const selectIsOpeningPortal = (snapshot: SubscriptionSnapshot): boolean =
 
 export const selectPortalError = (snapshot: SubscriptionSnapshot): string | null =>
   snapshot.context.portalError;
+
+/** The panel's status badge: the same rule as the profile's summary (spec 4). */
+export const selectSubscriptionBadge = (snapshot: SubscriptionSnapshot): SubscriptionStatusBadge =>
+  subscriptionStatusBadgeOf(snapshot.context.current);
+
+/** The id of the plan card marked 'Formule actuelle' among `plans`; null when none is. */
+export const selectCurrentPlanId = (
+  snapshot: SubscriptionSnapshot,
+  plans: readonly PlanIdentity[],
+): string | null => currentPlanIdOf(snapshot.context.current, plans);

@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { PortalClient } from '../api/client.ts';
 import { requireData } from '../auth/response.ts';
+import type { ImplementationsOf } from '../machine-kit.ts';
+import type { themeDownloadMachine } from './theme-download.machine.ts';
 import type { SaveFile } from './theme-download.types.ts';
 
 export interface ThemeDownloadDependencies {
@@ -9,10 +11,13 @@ export interface ThemeDownloadDependencies {
 }
 
 /** What `themeDownloadMachine.provide(...)` needs: the archive call and the saver. */
-export function createThemeDownloadImplementations({ client, save }: ThemeDownloadDependencies) {
+export function createThemeDownloadImplementations({
+  client,
+  save,
+}: ThemeDownloadDependencies): ImplementationsOf<typeof themeDownloadMachine> {
   return {
     actors: {
-      downloadTheme: fromPromise<Blob, { filename: string }>(async ({ input }) =>
+      downloadTheme: fromPromise(async ({ input }) =>
         requireData(
           await client.api.GET('/api/client/download-zip/{filename}', {
             params: { path: { filename: input.filename } },
@@ -23,8 +28,7 @@ export function createThemeDownloadImplementations({ client, save }: ThemeDownlo
       ),
     },
     actions: {
-      saveFile: (_: unknown, params: { blob: Blob; filename: string }) =>
-        save(params.blob, params.filename),
+      saveFile: (_, params) => save(params.blob, params.filename),
     },
   };
 }

@@ -17,9 +17,7 @@ function start(download: (filename: string) => Promise<Blob>) {
   const downloadTheme = vi.fn(download);
   const machine = themeDownloadMachine.provide({
     actors: {
-      downloadTheme: fromPromise(({ input }: { input: { filename: string } }) =>
-        downloadTheme(input.filename),
-      ),
+      downloadTheme: fromPromise(({ input }) => downloadTheme(input.filename)),
     },
     actions: { saveFile: (_, params) => saveFile(params.blob, params.filename) },
   });

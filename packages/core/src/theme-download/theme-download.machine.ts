@@ -1,5 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { messages } from '../domain/messages.ts';
+import { notProvided } from '../machine-kit.ts';
 import type { ThemeDownloadContext, ThemeDownloadEvent } from './theme-download.types.ts';
 
 const startDownload = {
@@ -22,9 +23,7 @@ export const themeDownloadMachine = setup({
     events: {} as ThemeDownloadEvent,
   },
   actors: {
-    downloadTheme: fromPromise<Blob, { filename: string }>(() =>
-      Promise.reject(new Error('themeDownloadMachine: provide downloadTheme')),
-    ),
+    downloadTheme: notProvided<Blob, { filename: string }>('downloadTheme'),
   },
   actions: {
     saveFile: (_, _params: { blob: Blob; filename: string }) => {},
