@@ -48,6 +48,8 @@ export function createAuthImplementations(
     },
     guards: {
       hasStoredToken: () => client.tokenStore.getAccessToken() !== null,
+      areTokensGone: () =>
+        client.tokenStore.getAccessToken() === null && client.tokenStore.getRefreshToken() === null,
       isOnLoginPage: () => deps.currentPath() === '/login',
     },
   };

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import { messages } from '../domain/messages.ts';
 import { notProvided } from '../machine-kit.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
@@ -39,6 +39,8 @@ export const authMachine = setup({
   },
   guards: {
     hasStoredToken: () => false,
+    /** Neither token is stored any more (another tab logged out or its session expired). */
+    areTokensGone: () => false,
     isOnLoginPage: () => false,
   },
 }).createMachine({
@@ -91,6 +93,12 @@ export const authMachine = setup({
         'auth.logout': '.loggingOut',
         'user.updated': {
           actions: { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
+        },
+        // The cross-tab rule: the stored tokens changed; if they are gone, the session ended
+        // elsewhere (see `followTokensAcrossTabs`).
+        'session.tokensChanged': {
+          guard: 'areTokensGone',
+          actions: raise({ type: 'session.ended' }),
         },
         // Another tab already cleared the tokens and told the server: only this tab's state goes.
         'session.ended': [

@@ -28,6 +28,8 @@ export type AuthEvent =
   | { type: 'session.expired' }
   /** The tokens disappeared in another tab (its logout or expiry): end this tab's session too. */
   | { type: 'session.ended' }
+  /** The stored tokens changed (this tab or another): ends the session when they are gone. */
+  | { type: 'session.tokensChanged' }
   /**
    * Another flow (onboarding) has stored a new session's tokens: enter it without a page load.
    * Without `user` the customer is fetched with those tokens.

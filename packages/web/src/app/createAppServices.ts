@@ -5,6 +5,7 @@ import {
   createAuthImplementations,
   createNotify,
   createPortalClient,
+  followTokensAcrossTabs,
   notificationsMachine,
 } from '@portal/core';
 import { createBrowserTokenStore } from './browserTokenStore.ts';
@@ -62,18 +63,8 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
   );
   session.auth = auth;
 
-  // Tokens gone while this tab still holds a session: another tab logged out or expired it.
-  // Checked a microtask later so this tab's own logout or expiry (which clear the tokens, then
-  // leave the authenticated state in the same task) is not mistaken for another tab's.
-  tokenStore.subscribe(() => {
-    queueMicrotask(() => {
-      const tokensGone =
-        tokenStore.getAccessToken() === null && tokenStore.getRefreshToken() === null;
-      if (tokensGone && auth.getSnapshot().matches('authenticated')) {
-        auth.send({ type: 'session.ended' });
-      }
-    });
-  });
+  // Core's cross-tab rule; the store hears other tabs through the `storage` event.
+  followTokensAcrossTabs(tokenStore, auth);
 
   const origin = window.location.origin;
   // The sandbox provider serves its checkout from this same origin (over http in development).
