@@ -580,14 +580,23 @@ export interface components {
             };
         };
         Id: string;
-        /** Format: email */
+        /**
+         * Format: email
+         * @description An address whose domain has at least two labels of letters, digits and hyphens (`jeanne@boutique.fr`; `jeanne@localhost` and quoted or bracketed forms are refused).
+         */
         Email: string;
         NewPassword: string;
+        /** @description A new password of a change or a reset, with a lowercase letter, an uppercase letter and a digit. */
+        StrongPassword: string;
         PersonName: string;
-        /** @description A shop subdomain or a full `<label>.myshopify.com` domain; the server appends the suffix. */
+        /** @description A shop subdomain (one label of letters, digits and hyphens, up to 63 characters, no hyphen at either end) or the full `<label>.myshopify.com` domain; the server trims it, lowers its case and appends the suffix. */
         ShopDomainInput: string;
+        /** @description Two or more dot-separated labels of letters, digits and hyphens, each up to 63 characters, no hyphen at either end; the server trims it and lowers its case. */
         CustomDomainInput: string;
-        /** Format: uri */
+        /**
+         * Format: uri
+         * @description An http(s) URL on the portal's own origin or on an origin the server is configured to allow, written plainly (no user-info, no invisible characters); any other answers 400 naming the field.
+         */
         ReturnUrl: string;
         /** @enum {string} */
         BillingCycle: "monthly" | "yearly";
@@ -981,7 +990,8 @@ export interface operations {
             content: {
                 "application/json": {
                     current_password: string;
-                    new_password: components["schemas"]["NewPassword"];
+                    new_password: components["schemas"]["StrongPassword"];
+                    /** @description Must equal `new_password`; otherwise 400 with `errors.confirm_password` 'Les mots de passe ne correspondent pas'. */
                     confirm_password: string;
                 };
             };
@@ -990,6 +1000,7 @@ export interface operations {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     logout: {
@@ -1036,7 +1047,7 @@ export interface operations {
             content: {
                 "application/json": {
                     token: string;
-                    password: components["schemas"]["NewPassword"];
+                    password: components["schemas"]["StrongPassword"];
                 };
             };
         };
@@ -1179,6 +1190,7 @@ export interface operations {
                     first_name: components["schemas"]["PersonName"];
                     last_name: components["schemas"]["PersonName"];
                     email?: components["schemas"]["Email"];
+                    /** @description Empty, or an optional `+` then 1 to 16 digits not starting with 0; spaces are ignored. */
                     phone?: string;
                     company_name?: string;
                     shop_domain: components["schemas"]["ShopDomainInput"];
@@ -1285,6 +1297,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listLicenses: {
@@ -1635,7 +1648,7 @@ export interface operations {
                     billingCycle: components["schemas"]["BillingCycle"];
                     /**
                      * Format: uri-template
-                     * @description May hold the provider's `{CHECKOUT_SESSION_ID}` placeholder, filled in on return.
+                     * @description May hold the provider's `{CHECKOUT_SESSION_ID}` placeholder, filled in on return. An http(s) URL on the portal's own origin or on an origin the server is configured to allow; any other answers 400 with `errors.successUrl`.
                      */
                     successUrl: string;
                     cancelUrl: components["schemas"]["ReturnUrl"];

@@ -1,18 +1,16 @@
 import { messages } from './messages.ts';
+import { domainLabel, patterns } from './validation/patterns.ts';
 
 export const SHOPIFY_SUFFIX = '.myshopify.com';
 
 /** One DNS label: letters, digits and hyphens, 1 to 63 characters, no hyphen at either end. */
-const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
-
 export function isValidLabel(label: string): boolean {
-  return LABEL.test(label);
+  return domainLabel.test(label);
 }
 
 /** Spec 5: dot-separated labels, each a valid label (at least two labels: a bare word is no domain). */
 export function isValidCustomDomain(domain: string): boolean {
-  const labels = domain.split('.');
-  return domain.length <= 253 && labels.length >= 2 && labels.every(isValidLabel);
+  return domain.length <= 253 && patterns.customDomain.test(domain);
 }
 
 /** The shop's own label, whether the user typed `boutique` or `boutique.myshopify.com`. */
@@ -22,7 +20,7 @@ export function shopSubdomainOf(input: string): string {
 }
 
 export function isValidShopDomain(input: string): boolean {
-  return isValidLabel(shopSubdomainOf(input));
+  return patterns.shopDomain.test(input);
 }
 
 /** Lower case, trimmed, with `.myshopify.com` appended when missing. */

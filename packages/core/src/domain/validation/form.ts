@@ -1,6 +1,4 @@
 import {
-  check,
-  email,
   maxLength,
   minLength,
   nonEmpty,
@@ -15,6 +13,7 @@ import {
   type InferOutput,
 } from 'valibot';
 import { messages } from '../messages.ts';
+import { passwordClasses, patterns } from './patterns.ts';
 
 /** One French message per field: the first rule the field breaks. */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
@@ -67,7 +66,12 @@ export function emailSchema(
   requiredMessage: string = messages.validation.emailRequired,
   invalidMessage: string = messages.validation.emailInvalid,
 ) {
-  return pipe(string(requiredMessage), trim(), nonEmpty(requiredMessage), email(invalidMessage));
+  return pipe(
+    string(requiredMessage),
+    trim(),
+    nonEmpty(requiredMessage),
+    regex(patterns.email, invalidMessage),
+  );
 }
 
 /** A person's name: required, 2 to 50 characters once trimmed (spec 9). */
@@ -92,11 +96,9 @@ export function passwordSchema(min: 6 | 8) {
   );
 }
 
-/** An optional + then 1 to 16 digits, not starting with 0; spaces are ignored. */
-const PHONE = /^\+?[1-9]\d{0,15}$/;
-
+/** Empty, or an optional + then 1 to 16 digits, not starting with 0; spaces are ignored. */
 export function isValidPhone(phone: string): boolean {
-  return PHONE.test(phone.replace(/\s/g, ''));
+  return patterns.phone.test(phone);
 }
 
 /** Optional phone: empty is fine, anything else must be a phone number. */
@@ -104,7 +106,7 @@ export function optionalPhoneSchema() {
   return pipe(
     string(messages.validation.phoneInvalid),
     trim(),
-    check((value) => value === '' || isValidPhone(value), messages.validation.phoneInvalid),
+    regex(patterns.phone, messages.validation.phoneInvalid),
   );
 }
 
@@ -114,8 +116,8 @@ export function strongPasswordSchema(requiredMessage: string) {
     string(requiredMessage),
     nonEmpty(requiredMessage),
     minLength(8, messages.validation.passwordMin8),
-    regex(/[a-z]/, messages.validation.passwordComplexity),
-    regex(/[A-Z]/, messages.validation.passwordComplexity),
-    regex(/\d/, messages.validation.passwordComplexity),
+    regex(passwordClasses.lowercase, messages.validation.passwordComplexity),
+    regex(passwordClasses.uppercase, messages.validation.passwordComplexity),
+    regex(passwordClasses.digit, messages.validation.passwordComplexity),
   );
 }

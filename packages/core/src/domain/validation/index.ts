@@ -6,3 +6,5 @@ export * from './onboarding.ts';
 export * from './profile.ts';
 export * from './password.ts';
 export * from './licence.ts';
+export * from './patterns.ts';
+export * from './api-messages.ts';
