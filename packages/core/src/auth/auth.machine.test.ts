@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '../api/errors.ts';
 import { authMachine } from './auth.machine.ts';
-import { selectInitials, selectIsAuthenticated, selectUser } from './auth.selectors.ts';
+import {
+  selectInitials,
+  selectIsAuthenticated,
+  selectUser,
+  selectUserLoadError,
+} from './auth.selectors.ts';
 import type { AuthUser } from './auth.types.ts';
 import { createAuthImplementations } from './auth.actors.ts';
 import { deferred, futureAccessToken, scriptedClient } from './testing.ts';
@@ -290,6 +295,129 @@ describe('session ended in another tab', () => {
     actor.send({ type: 'session.ended' });
     expect(actor.getSnapshot().value).toEqual({ unauthenticated: 'idle' });
     expect(spies.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('start-up fetch of the customer failing without refusing the session', () => {
+  const clockOf = (actor: { clock: unknown }) => actor.clock as SimulatedClock;
+
+  it.each([
+    ['a server error', new ApiError({ kind: 'http', status: 500 })],
+    ['a gateway error', new ApiError({ kind: 'http', status: 502 })],
+    ['no answer', new ApiError({ kind: 'network', status: 0 })],
+    ['a timeout', new ApiError({ kind: 'timeout', status: 0 })],
+    ['an unreadable answer', new Error('profile: réponse vide')],
+  ])('keeps the session on %s, says so, and retries after 5 s', async (_, failure) => {
+    let answer: () => Promise<AuthUser> = () => Promise.reject(failure);
+    const { actor, spies } = start({ storedToken: true, fetchCurrentUser: () => answer() });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'userUnavailable' }));
+    expect(selectIsAuthenticated(actor.getSnapshot())).toBe(true);
+    expect(selectUserLoadError(actor.getSnapshot())).toBe(
+      'Erreur lors de la récupération des informations utilisateur',
+    );
+    expect(spies.clearTokens).not.toHaveBeenCalled();
+    expect(spies.navigate).not.toHaveBeenCalled();
+    expect(spies.fetchCurrentUser).toHaveBeenCalledTimes(1);
+
+    answer = async () => customer;
+    clockOf(actor).increment(4_999);
+    expect(spies.fetchCurrentUser).toHaveBeenCalledTimes(1);
+    clockOf(actor).increment(1);
+    expect(spies.fetchCurrentUser).toHaveBeenCalledTimes(2);
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(selectUser(actor.getSnapshot())).toEqual(customer);
+    expect(selectUserLoadError(actor.getSnapshot())).toBeNull();
+  });
+
+  it('retries at once on auth.retryUser', async () => {
+    let answer: () => Promise<AuthUser> = () =>
+      Promise.reject(new ApiError({ kind: 'http', status: 503 }));
+    const { actor, spies } = start({ storedToken: true, fetchCurrentUser: () => answer() });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'userUnavailable' }));
+    answer = async () => customer;
+    actor.send({ type: 'auth.retryUser' });
+    expect(spies.fetchCurrentUser).toHaveBeenCalledTimes(2);
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    // The automatic retry does not fire later on top of it.
+    clockOf(actor).increment(60_000);
+    expect(spies.fetchCurrentUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits twice as long after each failure in a row, up to a minute', async () => {
+    const { actor, spies } = start({
+      storedToken: true,
+      fetchCurrentUser: () => Promise.reject(new ApiError({ kind: 'network', status: 0 })),
+    });
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      await waitFor(actor, (s) => s.matches({ authenticated: 'userUnavailable' }));
+      let waited = 0;
+      while (spies.fetchCurrentUser.mock.calls.length === attempt) {
+        clockOf(actor).increment(1_000);
+        waited += 1_000;
+      }
+      delays.push(waited);
+    }
+    expect(delays).toEqual([5_000, 10_000, 20_000, 40_000, 60_000, 60_000]);
+    expect(spies.clearTokens).not.toHaveBeenCalled();
+  });
+
+  it('still ends the session when the server refuses it (401, failed renewal)', async () => {
+    for (const refusal of [
+      new ApiError({ kind: 'session-expired', status: 401 }),
+      new ApiError({ kind: 'refresh-failed', status: 400 }),
+    ]) {
+      const { actor, spies } = start({
+        storedToken: true,
+        fetchCurrentUser: () => Promise.reject(refusal),
+      });
+      await waitFor(actor, (s) => s.matches('unauthenticated'));
+      expect(spies.clearTokens).toHaveBeenCalledTimes(1);
+      expect(selectUserLoadError(actor.getSnapshot())).toBeNull();
+    }
+  });
+
+  it('can log out while the customer is not loaded', async () => {
+    const { actor, spies } = start({
+      storedToken: true,
+      fetchCurrentUser: () => Promise.reject(new ApiError({ kind: 'http', status: 500 })),
+    });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'userUnavailable' }));
+    actor.send({ type: 'auth.logout' });
+    await waitFor(actor, (s) => s.matches('unauthenticated'));
+    expect(spies.logOut).toHaveBeenCalledTimes(1);
+    expect(spies.navigate).toHaveBeenCalledWith('/login');
+    clockOf(actor).increment(60_000);
+    expect(spies.fetchCurrentUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('over the portal client: a 500 on GET /api/client/profile keeps the tokens, the retry loads the customer', async () => {
+    const script: Parameters<typeof scriptedClient>[0] = {
+      'GET /api/client/profile': { status: 500, body: { message: 'panne' } },
+    };
+    const { client, requests } = scriptedClient(script);
+    client.tokenStore.setTokens({ accessToken: futureAccessToken(), refreshToken: 'r' });
+    const actor = createActor(
+      authMachine.provide(
+        createAuthImplementations({
+          client,
+          currentPath: () => '/dashboard',
+          notify: vi.fn(),
+          navigate: vi.fn(),
+        }),
+      ),
+      { clock: new SimulatedClock() },
+    ).start();
+    await waitFor(actor, (s) => s.matches({ authenticated: 'userUnavailable' }));
+    expect(client.tokenStore.getAccessToken()).not.toBeNull();
+    script['GET /api/client/profile'] = { status: 200, body: { customer } };
+    actor.send({ type: 'auth.retryUser' });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    expect(selectUser(actor.getSnapshot())).toEqual(customer);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/client/profile',
+      'GET /api/client/profile',
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { assign, raise, setup } from 'xstate';
+import { isApiError } from '../api/errors.ts';
 import { messages } from '../domain/messages.ts';
 import { notProvided } from '../machine-kit.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
@@ -11,6 +12,22 @@ const endSession = [
   { type: 'notify', params: { type: 'success', message: messages.auth.logoutSuccess } },
   { type: 'navigate', params: { to: '/login' } },
 ] as const;
+
+/**
+ * The server refused the session itself (401, or a renewal it turned down): only then does a
+ * failed start-up fetch of the customer end the session. A server error or no answer keeps it
+ * (see docs/decisions.md, 'Authenticated-side statecharts').
+ */
+export function isSessionRefused(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.status === 401 || error.kind === 'session-expired' || error.kind === 'refresh-failed')
+  );
+}
+
+/** The first automatic retry of the customer fetch; each failure doubles it, up to the cap. */
+export const USER_RETRY_FIRST_DELAY_MS = 5_000;
+export const USER_RETRY_MAX_DELAY_MS = 60_000;
 
 /** Spec 8, 401: the session is over; say so wherever the user lands. */
 const expireSession = [
@@ -35,17 +52,29 @@ export const authMachine = setup({
     navigate: (_, _params: { to: string }) => {},
     logError: (_, _params: { error: unknown }) => {},
     setUser: assign({ user: (_, params: { user: AuthUser }) => params.user }),
-    clearUser: assign({ user: null }),
+    clearUser: assign({ user: null, userLoadFailures: 0 }),
+    countUserLoadFailure: assign({
+      userLoadFailures: ({ context }) => context.userLoadFailures + 1,
+    }),
+    forgetUserLoadFailures: assign({ userLoadFailures: 0 }),
   },
   guards: {
     hasStoredToken: () => false,
     /** Neither token is stored any more (another tab logged out or its session expired). */
     areTokensGone: () => false,
     isOnLoginPage: () => false,
+    isSessionRefused: (_, params: { error: unknown }) => isSessionRefused(params.error),
+  },
+  delays: {
+    userRetryDelay: ({ context }) =>
+      Math.min(
+        USER_RETRY_FIRST_DELAY_MS * 2 ** Math.max(context.userLoadFailures - 1, 0),
+        USER_RETRY_MAX_DELAY_MS,
+      ),
   },
 }).createMachine({
   id: 'auth',
-  context: { user: null },
+  context: { user: null, userLoadFailures: 0 },
   initial: 'starting',
   states: {
     starting: {
@@ -127,10 +156,29 @@ export const authMachine = setup({
             src: 'fetchCurrentUser',
             onDone: {
               target: 'ready',
-              actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+              actions: [
+                { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+                'forgetUserLoadFailures',
+              ],
             },
-            onError: { target: '#auth.unauthenticated', actions: ['clearTokens', 'clearUser'] },
+            onError: [
+              {
+                guard: {
+                  type: 'isSessionRefused',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+                target: '#auth.unauthenticated',
+                actions: ['clearTokens', 'clearUser'],
+              },
+              // A server error or no answer: the session stays, the customer is asked again.
+              { target: 'userUnavailable', actions: 'countUserLoadFailure' },
+            ],
           },
+        },
+        /** Signed in, but the customer could not be loaded: a retry now, or after a delay. */
+        userUnavailable: {
+          on: { 'auth.retryUser': 'loadingUser' },
+          after: { userRetryDelay: 'loadingUser' },
         },
         ready: {},
         loggingOut: {

@@ -13,7 +13,7 @@ const customer = {
 } as AuthUser;
 
 const withUser = (user: AuthUser | null) =>
-  authMachine.resolveState({ value: 'unauthenticated', context: { user } });
+  authMachine.resolveState({ value: 'unauthenticated', context: { user, userLoadFailures: 0 } });
 
 describe('the sidebar user block', () => {
   it('shows the first name, its initial and the email', () => {

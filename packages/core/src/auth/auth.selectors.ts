@@ -38,3 +38,10 @@ export const selectStripeCustomerId = (snapshot: AuthSnapshot): string | null =>
   const { user } = snapshot.context;
   return user !== null && 'stripe_customer_id' in user ? (user.stripe_customer_id ?? null) : null;
 };
+
+/**
+ * Signed in, but the customer could not be loaded (server error, no answer): the message to show
+ * with a retry ('auth.retryUser'); null otherwise. The machine also retries by itself.
+ */
+export const selectUserLoadError = (snapshot: AuthSnapshot): string | null =>
+  snapshot.matches({ authenticated: 'userUnavailable' }) ? messages.auth.fetchUserError : null;

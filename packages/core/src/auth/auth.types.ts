@@ -18,6 +18,8 @@ export interface LoginResult {
 
 export interface AuthContext {
   user: AuthUser | null;
+  /** Failed start-up fetches of the customer in a row (each one doubles the next retry's delay). */
+  userLoadFailures: number;
 }
 
 export type AuthEvent =
@@ -35,5 +37,7 @@ export type AuthEvent =
    * Without `user` the customer is fetched with those tokens.
    */
   | { type: 'auth.sessionStarted'; user?: AuthUser }
+  /** Try the customer fetch again now (the retry of the 'not loaded' message). */
+  | { type: 'auth.retryUser' }
   /** The profile screen saved new details: keep the shell's name and initials in step. */
   | { type: 'user.updated'; user: AuthUser };
