@@ -258,11 +258,8 @@ describe('onboarding: the account form', () => {
       { password: 'Le mot de passe ne respecte pas les critères requis' },
       null,
     ],
-    [
-      'Paiement déjà utilisé',
-      {},
-      'Une erreur est survenue lors de la création du compte. Veuillez réessayer.',
-    ],
+    // A refusal no field explains: the server's own words.
+    ['Paiement déjà utilisé', {}, 'Paiement déjà utilisé'],
   ])('the server error %s is mapped', async (message, fieldErrors, formError) => {
     const { actor } = start('cs_1', {
       finalize: () =>
@@ -290,6 +287,28 @@ describe('onboarding: the account form', () => {
     expect(accountCreationErrors(new ApiError({ kind: 'network', status: 0 }))).toEqual({
       fieldErrors: {},
       formError: 'Une erreur est survenue lors de la création du compte. Veuillez réessayer.',
+    });
+  });
+
+  test.each([
+    ['a timeout', new ApiError({ kind: 'timeout', status: 0 })],
+    ['a server error', new ApiError({ kind: 'http', status: 500, data: { message: 'boom' } })],
+    ['an unavailable gateway', new ApiError({ kind: 'http', status: 502 })],
+  ])('%s gives the generic alert, which asks for a retry', (_, error) => {
+    expect(accountCreationErrors(error).formError).toBe(
+      'Une erreur est survenue lors de la création du compte. Veuillez réessayer.',
+    );
+  });
+
+  test.each([
+    ['a refusal without words', new ApiError({ kind: 'http', status: 409 })],
+    ['a refusal in markup', new ApiError({ kind: 'http', status: 400, data: '<h1>Bad</h1>' })],
+    ['a failure that is no answer of the server', new Error('register/finalize: réponse vide')],
+    ['something thrown that is not an error', 'boom'],
+  ])("%s that no field explains gives 'Erreur lors de la fin de l'onboarding'", (_, error) => {
+    expect(accountCreationErrors(error)).toEqual({
+      fieldErrors: {},
+      formError: "Erreur lors de la fin de l'onboarding",
     });
   });
 });

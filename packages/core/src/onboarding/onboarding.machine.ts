@@ -49,7 +49,19 @@ export function accountCreationErrors(error: unknown): {
   if (text.includes('password') || text.includes('mot de passe')) {
     return { fieldErrors: { password: messages.onboarding.passwordRejected }, formError: null };
   }
-  return { fieldErrors: {}, formError: messages.onboarding.genericError };
+  return { fieldErrors: {}, formError: unclassifiedCreationError(error) };
+}
+
+/**
+ * A creation failure no field explains. One a retry may cure (no answer, the server down) gets
+ * spec 8's alert, which asks for one; an answer refusing for another reason gives the server's
+ * own words, else the onboarding's fallback (see docs/decisions.md, 'Visitor pages and app root').
+ */
+function unclassifiedCreationError(error: unknown): string {
+  if (isApiError(error) && (error.retryable || error.status >= 500)) {
+    return messages.onboarding.genericError;
+  }
+  return (isApiError(error) ? error.serverMessage : undefined) ?? messages.onboarding.finishError;
 }
 
 /**
