@@ -84,3 +84,13 @@ export const samplePaidSession = {
   billingCycle: 'yearly' as const,
   amountTotal: 40789,
 };
+
+/** A licence past its date (the list's 'Inactive' badge); the backend does not hold it at first. */
+export const sampleExpiredLicence: Licence = {
+  _id: 'l3',
+  custom_domain: 'the-epicerie.fr',
+  shop_domain: 'the-epicerie.myshopify.com',
+  theme_name: 'Theme Portal',
+  status: 'expired',
+  expires_at: '2026-06-30T10:00:00.000Z',
+};
