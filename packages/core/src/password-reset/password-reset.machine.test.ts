@@ -85,9 +85,11 @@ describe('reset password', () => {
     actor.send({ type: 'reset.submit', password: 'court', confirmation: 'court' });
     expect(actor.getSnapshot().context.fieldErrors.password).toBe(messages.validation.passwordMin8);
     actor.send({ type: 'reset.submit', password: 'toutminuscule1', confirmation: 'x' });
-    expect(actor.getSnapshot().context.fieldErrors.password).toBe(
-      messages.validation.passwordComplexity,
-    );
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      password: messages.validation.passwordComplexity,
+      // The copy differs too: both messages show at once.
+      confirmation: messages.validation.passwordsMismatch,
+    });
     actor.send({ type: 'reset.submit', password: 'Nouveau2026', confirmation: 'Autre2026' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       confirmation: messages.validation.passwordsMismatch,

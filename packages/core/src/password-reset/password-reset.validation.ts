@@ -1,6 +1,7 @@
-import { forward, object, partialCheck, pipe } from 'valibot';
+import { object, pipe } from 'valibot';
 import { messages } from '../domain/messages.ts';
 import { requiredSecret, strongPasswordSchema, validateForm } from '../domain/validation/form.ts';
+import { passwordsMatch } from '../domain/validation/password-match.ts';
 
 /** The reset link's form: the same new-password rules as the password change, and its copy. */
 export const resetPasswordSchema = pipe(
@@ -8,14 +9,7 @@ export const resetPasswordSchema = pipe(
     password: strongPasswordSchema(messages.validation.newPasswordRequired),
     confirmation: requiredSecret(messages.validation.confirmPasswordRequired),
   }),
-  forward(
-    partialCheck(
-      [['password'], ['confirmation']],
-      (input) => input.password === input.confirmation,
-      messages.validation.passwordsMismatch,
-    ),
-    ['confirmation'],
-  ),
+  passwordsMatch('password', 'confirmation'),
 );
 
 export type ResetPasswordField = 'password' | 'confirmation';

@@ -23,6 +23,7 @@ import {
   selectMissingFields,
   selectSignupError,
   selectSignupStep,
+  selectSignupFieldErrors,
 } from './signup.selectors.ts';
 import type { SignupEvent } from './signup.types.ts';
 import type { ActorInputOf, PromiseFake } from '../machine-kit.ts';
@@ -81,6 +82,21 @@ describe('signup wizard', () => {
       'Mot de passe',
       'Confirmation du mot de passe',
     ]);
+  });
+
+  test('two different passwords say so under the confirmation; untouched fields stay quiet', () => {
+    const { actor } = start();
+    expect(selectSignupFieldErrors(actor.getSnapshot())).toEqual({});
+    actor.send({ type: 'signup.change', field: 'email', value: 'chef@bistrot.fr' });
+    actor.send({ type: 'signup.change', field: 'password', value: 'motdepasse' });
+    actor.send({ type: 'signup.change', field: 'confirmPassword', value: 'motdepasse2' });
+    expect(selectSignupFieldErrors(actor.getSnapshot())).toEqual({
+      confirmPassword: 'Les mots de passe ne correspondent pas',
+    });
+    expect(selectMissingFieldLabels(actor.getSnapshot())).toEqual(['Confirmation du mot de passe']);
+    actor.send({ type: 'signup.change', field: 'confirmPassword', value: 'motdepasse' });
+    expect(selectSignupFieldErrors(actor.getSnapshot())).toEqual({});
+    expect(selectCanGoNext(actor.getSnapshot())).toBe(true);
   });
 
   test('forward is refused while the step is invalid', () => {

@@ -1,7 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
+import type { FieldErrors } from '../domain/validation/form.ts';
 import {
   signupMissingFieldLabels,
   signupMissingFields,
+  signupStepErrors,
+  type SignupField,
   type SignupStep,
 } from '../domain/validation/signup.ts';
 import type { signupMachine } from './signup.machine.ts';
@@ -25,6 +28,19 @@ export const selectMissingFields = (snapshot: Snapshot) =>
 
 export const selectMissingFieldLabels = (snapshot: Snapshot) =>
   signupMissingFieldLabels(selectSignupStep(snapshot), snapshot.context.values);
+
+/**
+ * The messages to show under the current step's fields: only for fields the visitor has typed
+ * in (an untouched field is listed by the tooltip instead), e.g. 'Les mots de passe ne
+ * correspondent pas' under the confirmation as soon as both passwords are typed and differ.
+ */
+export function selectSignupFieldErrors(snapshot: Snapshot): FieldErrors<SignupField> {
+  const { values } = snapshot.context;
+  const errors = signupStepErrors(selectSignupStep(snapshot), values);
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => values[field as SignupField].trim() !== ''),
+  );
+}
 
 export const selectCanGoNext = (snapshot: Snapshot) => snapshot.can({ type: 'signup.next' });
 

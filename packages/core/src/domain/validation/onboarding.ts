@@ -1,17 +1,7 @@
-import {
-  boolean,
-  forward,
-  literal,
-  object,
-  optional,
-  partialCheck,
-  pipe,
-  string,
-  trim,
-  type InferOutput,
-} from 'valibot';
+import { boolean, literal, object, optional, pipe, string, trim, type InferOutput } from 'valibot';
 import { messages } from '../messages.ts';
 import { emailSchema, passwordSchema, personNameSchema, validateForm } from './form.ts';
+import { passwordsMatch } from './password-match.ts';
 
 /**
  * Spec 5, purchase onboarding form. Names also keep the 2-50 rule of spec 9, since the
@@ -34,14 +24,7 @@ export const onboardingFormSchema = pipe(
     acceptTerms: literal(true, messages.validation.termsRequired),
     newsletter: optional(boolean(), false),
   }),
-  forward(
-    partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      messages.validation.passwordsMismatch,
-    ),
-    ['confirmPassword'],
-  ),
+  passwordsMatch('password', 'confirmPassword'),
 );
 
 export type OnboardingFormOutput = InferOutput<typeof onboardingFormSchema>;

@@ -1,6 +1,7 @@
-import { forward, object, partialCheck, pipe, type InferOutput } from 'valibot';
+import { object, pipe, type InferOutput } from 'valibot';
 import { messages } from '../messages.ts';
 import { requiredSecret, strongPasswordSchema, validateForm } from './form.ts';
+import { passwordsMatch } from './password-match.ts';
 
 /** Spec 5, password change: current required; new strong; confirmation equal to new. */
 export const passwordChangeSchema = pipe(
@@ -9,14 +10,7 @@ export const passwordChangeSchema = pipe(
     new_password: strongPasswordSchema(messages.validation.newPasswordRequired),
     confirm_password: requiredSecret(messages.validation.confirmPasswordRequired),
   }),
-  forward(
-    partialCheck(
-      [['new_password'], ['confirm_password']],
-      (input) => input.new_password === input.confirm_password,
-      messages.validation.passwordsMismatch,
-    ),
-    ['confirm_password'],
-  ),
+  passwordsMatch('new_password', 'confirm_password'),
 );
 
 export type PasswordChangeValues = InferOutput<typeof passwordChangeSchema>;

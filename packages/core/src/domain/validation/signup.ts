@@ -1,4 +1,4 @@
-import { forward, object, partialCheck, pipe, type InferOutput } from 'valibot';
+import { object, pipe, type InferOutput } from 'valibot';
 import { messages } from '../messages.ts';
 import {
   emailSchema,
@@ -8,6 +8,7 @@ import {
   validateForm,
   type FieldErrors,
 } from './form.ts';
+import { passwordsMatch } from './password-match.ts';
 
 /**
  * Spec 5, signup step 1: email, password and confirmation required, passwords equal.
@@ -19,14 +20,7 @@ export const signupStep1Schema = pipe(
     password: passwordSchema(8),
     confirmPassword: requiredSecret(messages.validation.confirmPasswordRequired),
   }),
-  forward(
-    partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      messages.validation.passwordsMismatch,
-    ),
-    ['confirmPassword'],
-  ),
+  passwordsMatch('password', 'confirmPassword'),
 );
 
 /** Spec 5, signup step 2: restaurant name, address, owner name, phone and city required. */

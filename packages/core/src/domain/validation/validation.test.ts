@@ -186,6 +186,29 @@ describe('signup steps (spec 5)', () => {
     expect(signupMissingFields(1, { ...values, confirmPassword: 'abcdefgh' })).toEqual([]);
   });
 
+  test('step 1: two different passwords always say so under the confirmation', () => {
+    // Both typed and different: the mismatch shows, even while the password is too short.
+    expect(
+      signupStepErrors(1, {
+        ...emptySignup,
+        email: 'a@b.fr',
+        password: 'abc',
+        confirmPassword: 'abd',
+      }),
+    ).toEqual({
+      password: v.passwordMin8,
+      confirmPassword: 'Les mots de passe ne correspondent pas',
+    });
+    // An empty confirmation keeps its own message; no password typed means nothing to match.
+    expect(
+      signupStepErrors(1, { ...emptySignup, email: 'a@b.fr', password: 'abcdefgh' })
+        .confirmPassword,
+    ).toBe(v.confirmPasswordRequired);
+    expect(signupStepErrors(1, { ...emptySignup, confirmPassword: 'abc' }).confirmPassword).toBe(
+      undefined,
+    );
+  });
+
   test('step 2 requires restaurant, address, owner, phone and city', () => {
     expect(signupMissingFieldLabels(2, emptySignup)).toEqual([
       'Nom du restaurant',
@@ -255,6 +278,23 @@ describe('purchase onboarding form (spec 5)', () => {
     expect(validateOnboardingForm({ ...filled, firstName: 'J' })).toEqual({
       success: false,
       errors: { firstName: v.firstNameLength },
+    });
+  });
+
+  test('a short password and a different confirmation are both reported at once', () => {
+    expect(
+      validateOnboardingForm({ ...filled, password: 'court', confirmPassword: 'autre' }),
+    ).toEqual({
+      success: false,
+      errors: {
+        password: 'Le mot de passe doit contenir au moins 8 caractères',
+        confirmPassword: 'Les mots de passe ne correspondent pas',
+      },
+    });
+    // No confirmation typed is a mismatch too (the onboarding has no 'required' for it).
+    expect(validateOnboardingForm({ ...filled, confirmPassword: '' })).toEqual({
+      success: false,
+      errors: { confirmPassword: 'Les mots de passe ne correspondent pas' },
     });
   });
 
@@ -415,6 +455,19 @@ describe('password change (spec 5)', () => {
         ).toEqual({ success: false, errors: { confirm_password: v.passwordsMismatch } });
       }),
     );
+  });
+
+  test('a weak new password and a different confirmation are both reported', () => {
+    expect(
+      validatePasswordChange({
+        current_password: 'old',
+        new_password: 'abc',
+        confirm_password: 'abd',
+      }),
+    ).toEqual({
+      success: false,
+      errors: { new_password: v.passwordMin8, confirm_password: v.passwordsMismatch },
+    });
   });
 });
 
