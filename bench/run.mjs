@@ -64,7 +64,7 @@ function freePort() {
 
 /** Starts a child process and resolves once `ready(output)` holds. */
 function startProcess(command, commandArgs, { env, ready, cwd = repoRoot }) {
-  // Its own process group, so stopping it also stops what it started (tsx runs a child node).
+  // Its own process group, so stopping it also stops whatever it started.
   const child = spawn(command, commandArgs, {
     cwd,
     env: { ...process.env, ...env },
@@ -375,7 +375,8 @@ function table(results) {
 
 async function main() {
   log('Building the product…');
-  run('pnpm', ['--filter', '@portal/web', 'build']);
+  // The production build: the web app and the compiled server (`pnpm build`).
+  run('pnpm', ['build']);
   const sizeDir = buildForSizes();
   let sizes;
   try {
@@ -412,7 +413,8 @@ async function main() {
       ACCESS_TOKEN_SECONDS: String(accessTokenSeconds),
     };
     run(tsx, ['bench/seed.mjs'], { env: { ...process.env, ...env } });
-    server = await startProcess(tsx, ['src/main.ts'], {
+    // Measured as it runs in production: the compiled server under plain node.
+    server = await startProcess(process.execPath, ['dist/main.js'], {
       cwd: serverDir,
       env,
       ready: (output) => output.includes('Portail prêt'),

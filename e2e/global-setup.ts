@@ -41,36 +41,31 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // A product already running elsewhere (E2E_BASE_URL set by hand): nothing to build or start.
   if (process.env.E2E_BASE_URL !== undefined) return async () => {};
 
-  // One build for the whole run (E2E_SKIP_BUILD=1 reuses packages/web/dist).
+  // One production build for the whole run, web app and compiled server (`pnpm build`);
+  // E2E_SKIP_BUILD=1 reuses packages/web/dist and packages/server/dist.
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('pnpm', ['--filter', '@portal/web', 'build'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('the web build failed');
+    const build = spawnSync('pnpm', ['build'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the build (pnpm build) failed');
   }
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')],
-    {
-      cwd: path.join(repoRoot, 'packages/server'),
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_ORIGIN: baseUrl,
-        DATA_DIR: dataDir,
-        SEED_DEMO: '1',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  // The compiled server, run by plain node as in production.
+  const server = spawn(process.execPath, [path.join(repoRoot, 'packages/server/dist/main.js')], {
+    cwd: path.join(repoRoot, 'packages/server'),
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_ORIGIN: baseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   try {
     await waitForHealth(baseUrl, server, 60_000);
   } catch (error) {

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# `pnpm start`: builds the web app, then serves it with the API and the sandbox payment provider on
-# one origin. Extra arguments go to the server (--seed-demo creates the demo customer if missing).
+# `pnpm start`: builds the web app and the server (`pnpm build`), then serves the app, the API and
+# the sandbox payment provider on one origin with plain `node` (tsx is for development only).
+# Extra arguments go to the server (--seed-demo creates the demo customer if missing).
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 
-pnpm --filter @portal/web build
-exec pnpm --filter @portal/server exec tsx src/main.ts "$@"
+pnpm build
+exec node packages/server/dist/main.js "$@"

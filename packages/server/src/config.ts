@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository root, so `.data/` and `packages/web/dist` resolve the same from any cwd. */
+/**
+ * The repository root, so `.data/`, `packages/web/dist`, the migrations and the contract resolve
+ * the same from any cwd; `src/config.ts` and the bundled `dist/main.js` sit at the same depth.
+ */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface ServerConfig {

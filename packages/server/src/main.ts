@@ -2,20 +2,19 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, loggerOptions } from './app.ts';
 import { loadConfig } from './config.ts';
-import { migrate, openDatabase, seedPlans } from './db/index.ts';
 import { DEMO_CUSTOMER, seedDemo } from './demo/seed-demo.ts';
+import { prepareDatabase } from './start.ts';
 
 /**
- * `tsx src/main.ts [--seed-demo] [--seed-only]`: migrates, seeds the plans (and the demo customer
- * with `--seed-demo` or SEED_DEMO=1), then serves the API, the sandbox provider and the web app.
+ * `node packages/server/dist/main.js [--seed-demo] [--seed-only]` (built by `pnpm build`; `tsx
+ * src/main.ts` in development): migrates, seeds the plans (and the demo customer with
+ * `--seed-demo` or SEED_DEMO=1), then serves the API, the sandbox provider and the web app.
  */
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   const config = loadConfig();
-  const db = await openDatabase(config);
-  const applied = await migrate(db);
+  const { db, applied } = await prepareDatabase(config);
   if (applied.length > 0) console.log(`Migrations appliquées : ${applied.join(', ')}`);
-  await seedPlans(db);
   if (config.seedDemo || args.has('--seed-demo') || args.has('--seed-only')) {
     const outcome = await seedDemo(db, config);
     console.log(
