@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { AccountKind } from '../accounts/account-kind.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import type { AccountKind } from './tokens.ts';
+import { sessionIsOpen } from './refresh-tokens.repo.ts';
 
 export interface AuthenticatedAccount {
   kind: AccountKind;
@@ -29,15 +30,7 @@ async function authenticate(request: FastifyRequest): Promise<AuthenticatedAccou
   if (claims === undefined) throw unauthorized();
   const account = { kind: claims.kind, id: claims.sub, sessionId: claims.sid };
   const { db, readCache } = request.server;
-  const table = claims.kind === 'customer' ? 'customers' : 'admins';
-  const open = await readCache.sessionOpen(account, async () => {
-    const rows = await db.query(
-      `SELECT 1 FROM ${table} WHERE id = $1 AND NOT EXISTS (
-         SELECT 1 FROM refresh_tokens WHERE family_id = $2 AND revoked_at IS NOT NULL)`,
-      [claims.sub, claims.sid],
-    );
-    return rows.length > 0;
-  });
+  const open = await readCache.sessionOpen(account, () => sessionIsOpen(db, account));
   if (!open) throw unauthorized();
   return account;
 }
@@ -54,10 +47,15 @@ function knownAccount(request: FastifyRequest): AuthenticatedAccount | undefined
   return request.server.readCache.knownOpen(account) ? account : undefined;
 }
 
-/** A hook that sets `request.account` to what `accept` makes of the logged-in account. */
+/**
+ * A hook that sets `request.account` to what `accept` makes of the logged-in account. Whatever
+ * a guarded route answers carries account data: no cache may keep it, GET included (a route
+ * may still say more, as the theme download's `private, no-store`).
+ */
 function guard(accept: (account: AuthenticatedAccount) => AuthenticatedAccount) {
   const admit = (
     request: FastifyRequest,
+    reply: FastifyReply,
     done: HookHandlerDoneFunction,
     account: AuthenticatedAccount,
   ) => {
@@ -67,15 +65,16 @@ function guard(accept: (account: AuthenticatedAccount) => AuthenticatedAccount) 
       done(error as Error);
       return;
     }
+    reply.header('cache-control', 'no-store');
     done();
   };
-  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const known = knownAccount(request);
     if (known !== undefined) {
-      admit(request, done, known);
+      admit(request, reply, done, known);
       return;
     }
-    authenticate(request).then((account) => admit(request, done, account), done);
+    authenticate(request).then((account) => admit(request, reply, done, account), done);
   };
 }
 

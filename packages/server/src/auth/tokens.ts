@@ -1,10 +1,19 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import type { AccountKind } from '../accounts/account-kind.ts';
 import { BoundedMap, createReadCache, type ReadCache } from '../cache/read-cache.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import {
+  insertRefreshToken,
+  lockRefreshToken,
+  markRefreshTokenUsed,
+  revokeRefreshTokens,
+  type RevokedSessions,
+} from './refresh-tokens.repo.ts';
+import { storedSecret } from './server-secrets.repo.ts';
 
-export type AccountKind = 'customer' | 'admin';
+export type { AccountKind } from '../accounts/account-kind.ts';
 
 export interface AccessClaims {
   /** The account id. */
@@ -22,15 +31,7 @@ export interface TokenPair {
 /** The HS256 secret: configured, or generated once and kept in the database for every replica. */
 export async function loadJwtSecret(db: Database, configured: string | undefined): Promise<string> {
   if (configured !== undefined) return configured;
-  await db.query(
-    `INSERT INTO server_secrets (name, value) VALUES ('jwt_secret', $1) ON CONFLICT (name) DO NOTHING`,
-    [randomBytes(48).toString('base64url')],
-  );
-  const [row] = await db.query<{ value: string }>(
-    `SELECT value FROM server_secrets WHERE name = 'jwt_secret'`,
-  );
-  if (row === undefined) throw new Error('jwt_secret could not be stored');
-  return row.value;
+  return storedSecret(db, 'jwt_secret', randomBytes(48).toString('base64url'));
 }
 
 export function sha256(value: string): string {
@@ -75,8 +76,8 @@ export interface Tokens {
    * whole family: someone holds a copy.
    */
   rotate(db: Database, refreshToken: string): Promise<TokenPair | undefined>;
-  revokeFamily(db: Database, familyId: string): Promise<void>;
-  revokeAccount(db: Database, account: { kind: AccountKind; id: string }): Promise<void>;
+  /** Ends sessions (logout, password reset) in a write of its own. */
+  revoke(db: Database, sessions: RevokedSessions): Promise<void>;
 }
 
 /** `cache`: the app's read cache, told about every revocation (a bare token service has none). */
@@ -133,32 +134,21 @@ export function createTokens(
     const expiresAt = new Date(
       Math.min(now().getTime() + config.refreshTokenSeconds * 1000, row.familyExpiresAt.getTime()),
     );
-    await db.query(
-      `INSERT INTO refresh_tokens (id, family_id, account_kind, account_id, token_hash, expires_at,
-         family_expires_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        newId(),
-        row.familyId,
-        row.kind,
-        row.id,
-        sha256(token),
-        expiresAt,
-        row.familyExpiresAt,
-        now(),
-      ],
-    );
+    await insertRefreshToken(db, {
+      id: newId(),
+      family_id: row.familyId,
+      account_kind: row.kind,
+      account_id: row.id,
+      token_hash: sha256(token),
+      expires_at: expiresAt,
+      family_expires_at: row.familyExpiresAt,
+      created_at: now(),
+    });
     return token;
   }
 
-  const revokeFamily: Tokens['revokeFamily'] = (db, familyId) =>
-    cache.write(db, async (tx, changed) => {
-      await tx.query(
-        'UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL',
-        [familyId, now()],
-      );
-      await changed({ type: 'session', sessionId: familyId });
-    });
+  const revoke: Tokens['revoke'] = (db, sessions) =>
+    cache.write(db, (tx, changed) => revokeRefreshTokens(tx, changed, sessions, now()));
 
   // Access tokens already verified, with their expiry: a token's signature, issuer and audience
   // hold for good, so a token seen again only needs its `exp` checked (as jose does: valid while
@@ -196,21 +186,7 @@ export function createTokens(
     },
     async rotate(db, refreshToken) {
       const outcome = await db.transaction(async (tx) => {
-        const [row] = await tx.query<{
-          id: string;
-          family_id: string;
-          account_kind: AccountKind;
-          account_id: string;
-          used_at: Date | null;
-          revoked_at: Date | null;
-          expires_at: Date;
-          family_expires_at: Date;
-        }>(
-          `SELECT id, family_id, account_kind, account_id, used_at, revoked_at, expires_at,
-             family_expires_at
-           FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
-          [sha256(refreshToken)],
-        );
+        const row = await lockRefreshToken(tx, sha256(refreshToken));
         if (row === undefined) return { kind: 'unknown' as const };
         if (row.used_at !== null || row.revoked_at !== null) {
           return { kind: 'reused' as const, familyId: row.family_id };
@@ -219,7 +195,7 @@ export function createTokens(
         if (row.expires_at.getTime() <= at || row.family_expires_at.getTime() <= at) {
           return { kind: 'expired' as const };
         }
-        await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE id = $1', [row.id, now()]);
+        await markRefreshTokenUsed(tx, row.id, now());
         const next = await insertRefresh(tx, {
           familyId: row.family_id,
           kind: row.account_kind,
@@ -235,18 +211,9 @@ export function createTokens(
         };
       });
       // Outside the transaction above, so the revocation is kept although the answer is a 401.
-      if (outcome.kind === 'reused') await revokeFamily(db, outcome.familyId);
+      if (outcome.kind === 'reused') await revoke(db, { familyId: outcome.familyId });
       return outcome.kind === 'rotated' ? outcome.tokens : undefined;
     },
-    revokeFamily,
-    revokeAccount: (db, account) =>
-      cache.write(db, async (tx, changed) => {
-        await tx.query(
-          `UPDATE refresh_tokens SET revoked_at = $3
-           WHERE account_kind = $1 AND account_id = $2 AND revoked_at IS NULL`,
-          [account.kind, account.id, now()],
-        );
-        await changed({ type: 'sessions', kind: account.kind, id: account.id });
-      }),
+    revoke,
   };
 }

@@ -1,4 +1,4 @@
-import type { AccountKind } from '../auth/tokens.ts';
+import type { AccountKind } from '../accounts/account-kind.ts';
 import type { Database } from '../db/database.ts';
 
 /**
@@ -63,6 +63,12 @@ export type CacheChange =
   /** An account was deleted: its sessions and its licences. */
   | { type: 'account'; kind: AccountKind; id: string };
 
+/**
+ * Names what a write changed; handed to the write's function by `ReadCache.write`. Repository
+ * functions that change a cached fact take it, so they cannot be called outside such a write.
+ */
+export type AnnounceChange = (change: CacheChange) => Promise<void>;
+
 /** The PostgreSQL channel replicas tell each other their changes on. */
 export const CACHE_CHANNEL = 'portal_read_cache';
 
@@ -96,10 +102,7 @@ export interface ReadCache {
    * Runs a write in one transaction; `changed` names what it changed (told to the other
    * replicas within the transaction), forgotten here once the transaction is over.
    */
-  write<T>(
-    db: Database,
-    fn: (tx: Database, changed: (change: CacheChange) => Promise<void>) => Promise<T>,
-  ): Promise<T>;
+  write<T>(db: Database, fn: (tx: Database, changed: AnnounceChange) => Promise<T>): Promise<T>;
   forget(change: CacheChange): void;
   /** A change another process announced (a NOTIFY payload); anything unreadable empties all. */
   forgetNotified(payload: string): void;

@@ -169,7 +169,7 @@ describe('item 8: access and refresh token checks', () => {
     expect(perAddress).toBeGreaterThanOrEqual(100);
     const alice = await customer();
     await server.db.query(
-      `INSERT INTO login_attempts (key, window_start, failures) VALUES ($1, $2, $3)`,
+      `INSERT INTO request_budgets (key, window_start, spent) VALUES ($1, $2, $3)`,
       ['refresh:10.9.9.9', server.clock.now(), perAddress],
     );
     const limited = await refresh(alice.refreshToken, '10.9.9.9');

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { Database } from '../../db/database.ts';
-import { billingCycleOf, findPrice } from '../catalogue.ts';
+import { findPrice } from '../../plans/plans.repo.ts';
+import { billingCycleOf } from '../catalogue.ts';
 import type {
   CatalogueEntry,
   CheckoutStatus,

@@ -6,13 +6,14 @@ import {
   findAdminByEmail,
   findCustomerByEmail,
   normalizeEmail,
-} from '../../accounts/customers.ts';
+} from '../../accounts/accounts.repo.ts';
 import {
-  accountLimitKey,
-  clearFailures,
-  recordFailure,
-  retryAfterSeconds,
-} from '../../auth/login-limit.ts';
+  accountLockKey,
+  addressLockKey,
+  clearLoginFailures,
+  lockedFor,
+  recordLoginFailure,
+} from '../../auth/login-attempts.repo.ts';
 import { decoyHash, verifyPassword } from '../../auth/passwords.ts';
 import { tooManyRequests, unauthorized } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
@@ -24,9 +25,9 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<RouteOf<'/api/client/auth/login', 'post'>>('/api/client/auth/login', async (request) => {
     const email = normalizeEmail(request.body.email);
-    const accountKey = accountLimitKey(email);
-    const addressKey = `address:${request.ip}`;
-    const wait = await retryAfterSeconds(
+    const accountKey = accountLockKey(email);
+    const addressKey = addressLockKey(request.ip);
+    const wait = await lockedFor(
       app.db,
       [
         { key: accountKey, max: perAccount },
@@ -54,10 +55,10 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       account?.row.password_hash ?? (await decoyHash()),
     );
     if (account === undefined || !valid) {
-      await recordFailure(app.db, [accountKey, addressKey], windowSeconds, app.now());
+      await recordLoginFailure(app.db, [accountKey, addressKey], windowSeconds, app.now());
       throw unauthorized(messages.auth.invalidCredentials);
     }
-    await clearFailures(app.db, accountKey);
+    await clearLoginFailures(app.db, accountKey);
     const tokens = await app.tokens.issueSession(app.db, {
       kind: account.kind,
       id: account.row.id,

@@ -1,9 +1,9 @@
 import { messages } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireAccount } from '../../auth/guards.ts';
-import { recordFailure, retryAfterSeconds } from '../../auth/login-limit.ts';
 import { tooManyRequests, unauthorized } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
+import { spendBudget } from '../../limits/request-budgets.repo.ts';
 
 /** Refresh (rotation with reuse detection) and logout (revokes the session's family). */
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
@@ -11,10 +11,9 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   app.post<RouteOf<'/auth/refresh', 'post'>>('/auth/refresh', async (request) => {
     // Every refresh counts (a browser needs one per quarter hour): bounds the work one address
     // can cause, whether its tokens are good or not.
-    const budget = { key: `refresh:${request.ip}`, max: perAddress };
-    const wait = await retryAfterSeconds(app.db, [budget], windowSeconds, app.now());
+    const budget = { key: `refresh:${request.ip}`, max: perAddress, windowSeconds };
+    const wait = await spendBudget(app.db, budget, app.now());
     if (wait !== undefined) throw tooManyRequests(wait);
-    await recordFailure(app.db, [budget.key], windowSeconds, app.now());
     const tokens = await app.tokens.rotate(app.db, request.body.refreshToken);
     if (tokens === undefined) throw unauthorized(messages.http.refreshFailed);
     return tokens;
@@ -24,7 +23,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     '/admin/auth/logout',
     { onRequest: requireAccount },
     async (request) => {
-      await app.tokens.revokeFamily(app.db, accountOf(request).sessionId);
+      await app.tokens.revoke(app.db, { familyId: accountOf(request).sessionId });
       return { message: messages.auth.logoutSuccess };
     },
   );

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { findCustomerById } from '../../accounts/customers.ts';
+import {
+  deleteCustomer,
+  findCustomerById,
+  saveCustomerDocument,
+} from '../../accounts/accounts.repo.ts';
+import { checkCurrentPassword } from '../../auth/current-password.ts';
 import { accountOf, requireCustomer } from '../../auth/guards.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
-import { unauthorized } from '../../http/errors.ts';
+import { deletePasswordResetsOf } from '../../auth/password-resets.repo.ts';
+import { deleteRefreshTokensOf } from '../../auth/refresh-tokens.repo.ts';
+import { tooManyRequests, unauthorized } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
 import { texts } from '../../texts.ts';
 
@@ -13,11 +19,13 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     { onRequest: requireCustomer },
     async (request) => {
       const preferences = request.body;
-      await app.db.query('UPDATE customers SET preferences = $2, updated_at = $3 WHERE id = $1', [
+      await saveCustomerDocument(
+        app.db,
         accountOf(request).id,
-        JSON.stringify(preferences),
+        'preferences',
+        preferences,
         app.now(),
-      ]);
+      );
       return { message: texts.customers.preferencesSaved, preferences };
     },
   );
@@ -27,11 +35,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     { onRequest: requireCustomer },
     async (request) => {
       const billing = request.body;
-      await app.db.query('UPDATE customers SET billing = $2, updated_at = $3 WHERE id = $1', [
-        accountOf(request).id,
-        JSON.stringify(billing),
-        app.now(),
-      ]);
+      await saveCustomerDocument(app.db, accountOf(request).id, 'billing', billing, app.now());
       return { message: texts.customers.billingSaved, billing };
     },
   );
@@ -42,24 +46,23 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const account = accountOf(request);
       const customer = await findCustomerById(app.db, account.id);
-      if (
-        customer === undefined ||
-        !(await verifyPassword(request.body.password, customer.password_hash))
-      ) {
+      if (customer === undefined) throw unauthorized();
+      const check = await checkCurrentPassword(
+        app.db,
+        app.config.loginLimit,
+        app.now,
+        customer,
+        request.body.password,
+      );
+      if (check.outcome === 'locked') throw tooManyRequests(check.retryAfter);
+      if (check.outcome === 'wrong') {
         throw unauthorized(texts.auth.accountDeletionWrongPassword);
       }
       await app.readCache.write(app.db, async (tx, changed) => {
         // Licences and the subscription go with the customer (ON DELETE CASCADE).
-        await tx.query('DELETE FROM customers WHERE id = $1', [account.id]);
-        await tx.query(
-          `DELETE FROM refresh_tokens WHERE account_kind = 'customer' AND account_id = $1`,
-          [account.id],
-        );
-        await tx.query(
-          `DELETE FROM password_resets WHERE account_kind = 'customer' AND account_id = $1`,
-          [account.id],
-        );
-        await changed({ type: 'account', kind: 'customer', id: account.id });
+        await deleteCustomer(tx, changed, account.id);
+        await deleteRefreshTokensOf(tx, changed, account);
+        await deletePasswordResetsOf(tx, account);
       });
       return reply.code(204).send(undefined);
     },

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { createPaymentProvider } from '../../payments/index.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import type { SandboxProvider } from '../../payments/sandbox/provider.ts';
-import { sandboxPages } from '../../payments/sandbox/routes.ts';
 import { onboardingRoutes } from './onboarding.ts';
+import { sandboxPages } from './sandbox.ts';
 import { stripeRoutes } from './stripe.ts';
 import { webhookRoutes } from './webhook.ts';
 

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { isValidLabel, messages, SHOPIFY_SUFFIX } from '@portal/core/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { customerJson, findCustomerById, normalizeEmail } from '../../accounts/customers.ts';
+import {
+  customerJson,
+  findCustomerById,
+  insertCustomer,
+  normalizeEmail,
+  shopDomainTaken,
+} from '../../accounts/accounts.repo.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { newId } from '../../auth/tokens.ts';
 import type { Database } from '../../db/database.ts';
@@ -14,11 +20,12 @@ import {
 } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
 import {
-  ensureSubscription,
+  attachCustomer,
+  claimForAccount,
   findCheckoutSession,
-  syncCheckoutSession,
-  type CheckoutSessionRecord,
-} from '../../payments/fulfilment.ts';
+  type CheckoutSessionRow,
+} from '../../payments/checkout-sessions.repo.ts';
+import { ensureSubscription, syncCheckoutSession } from '../../payments/fulfilment.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { texts } from '../../texts.ts';
 
@@ -27,7 +34,7 @@ export const INVITE_AUDIENCE = 'theme-portal-onboarding';
 const INVITE_TTL_SECONDS = 30 * 60;
 
 type Gate =
-  | { kind: 'open'; session: CheckoutSessionRecord }
+  | { kind: 'open'; session: CheckoutSessionRow }
   | { kind: 'unknown' }
   | { kind: 'used' }
   | { kind: 'refused' };
@@ -62,8 +69,7 @@ function shopLabelFor(company: string | undefined, email: string): string {
 
 async function freeShopDomain(db: Database, label: string): Promise<string> {
   const wanted = `${label}${SHOPIFY_SUFFIX}`;
-  const taken = await db.query('SELECT 1 FROM customers WHERE shop_domain = $1', [wanted]);
-  return taken.length === 0
+  return !(await shopDomainTaken(db, wanted))
     ? wanted
     : `${label}-${randomBytes(3).toString('hex')}${SHOPIFY_SUFFIX}`;
 }
@@ -130,12 +136,7 @@ export async function onboardingRoutes(
       await db.transaction(async (tx) => {
         // The claim: of any number of concurrent calls, one row update wins; the others see
         // `used_at` set (or wait for the winner's commit on PostgreSQL, then see it).
-        const [claimed] = await tx.query<{ id: string }>(
-          `UPDATE checkout_sessions SET used_at = now()
-           WHERE id = $1 AND used_at IS NULL AND payment_status = 'paid' RETURNING id`,
-          [sessionId],
-        );
-        if (claimed === undefined) {
+        if (!(await claimForAccount(tx, sessionId))) {
           const session = await findCheckoutSession(tx, sessionId);
           if (session?.used_at != null) throw conflict(texts.payments.sessionUsed);
           throw forbidden(messages.onboarding.invalidSession);
@@ -143,22 +144,17 @@ export async function onboardingRoutes(
         const session = await findCheckoutSession(tx, sessionId);
         if (session === null) throw forbidden(messages.onboarding.invalidSession);
         try {
-          await tx.query(
-            `INSERT INTO customers (id, email, password_hash, first_name, last_name, company_name,
-               shop_domain, stripe_customer_id, newsletter)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-            [
-              customerId,
-              normalizeEmail(email),
-              passwordHash,
-              first_name.trim(),
-              last_name.trim(),
-              company?.trim() || null,
-              shopDomain,
-              session.provider_customer_id,
-              newsletter ?? false,
-            ],
-          );
+          await insertCustomer(tx, {
+            id: customerId,
+            email: normalizeEmail(email),
+            password_hash: passwordHash,
+            first_name: first_name.trim(),
+            last_name: last_name.trim(),
+            company_name: company?.trim() || null,
+            shop_domain: shopDomain,
+            stripe_customer_id: session.provider_customer_id,
+            newsletter: newsletter ?? false,
+          });
         } catch (error) {
           // Rolled back with the claim, so the session can still create an account.
           if (isUniqueViolation(error, 'customers_email_key')) {
@@ -169,10 +165,7 @@ export async function onboardingRoutes(
           if (isUniqueViolation(error)) throw conflict(messages.profile.conflict);
           throw error;
         }
-        await tx.query('UPDATE checkout_sessions SET customer_id = $2 WHERE id = $1', [
-          sessionId,
-          customerId,
-        ]);
+        await attachCustomer(tx, sessionId, customerId);
         await ensureSubscription(tx, session, customerId);
       });
 

@@ -1,23 +1,24 @@
 import type { components } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
-import { findCustomerById } from '../../accounts/customers.ts';
+import { findCustomerById, setProviderCustomerId } from '../../accounts/accounts.repo.ts';
 import { accountOf, requireCustomer } from '../../auth/guards.ts';
-import { recordFailure, retryAfterSeconds } from '../../auth/login-limit.ts';
-import { badRequest, notFound, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import type { Database } from '../../db/database.ts';
+import { badRequest, notFound, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
-import { findPlanPrice, findPrice } from '../../payments/catalogue.ts';
+import { spendBudget } from '../../limits/request-budgets.repo.ts';
 import {
   findCheckoutSession,
-  syncCheckoutSession,
-  syncSubscription,
-} from '../../payments/fulfilment.ts';
+  insertCheckoutSession,
+} from '../../payments/checkout-sessions.repo.ts';
+import { syncCheckoutSession, syncSubscription } from '../../payments/fulfilment.ts';
 import type {
   PaymentProvider,
   ProviderCustomer,
   ProviderSubscription,
 } from '../../payments/provider.ts';
 import { isAllowedReturnUrl, withLiteralPlaceholder } from '../../payments/redirects.ts';
+import { findPlanPrice, findPrice } from '../../plans/plans.repo.ts';
+import { hasProviderSubscription } from '../../subscriptions/subscriptions.repo.ts';
 import { texts } from '../../texts.ts';
 
 type Schemas = components['schemas'];
@@ -82,11 +83,9 @@ export async function stripeRoutes(
 
   /** The provider subscription behind one of the customer's own subscriptions, else 404. */
   async function ownSubscription(accountId: string, providerId: string) {
-    const rows = await db.query(
-      'SELECT 1 FROM subscriptions WHERE customer_id = $1 AND provider_subscription_id = $2',
-      [accountId, providerId],
-    );
-    const subscription = rows.length === 0 ? null : await provider.retrieveSubscription(providerId);
+    const subscription = (await hasProviderSubscription(db, accountId, providerId))
+      ? await provider.retrieveSubscription(providerId)
+      : null;
     if (subscription === null) throw notFound(texts.payments.subscriptionNotFound);
     return subscription;
   }
@@ -96,8 +95,15 @@ export async function stripeRoutes(
     async (request) => {
       const { plan_id, billingCycle, successUrl, cancelUrl } = request.body;
       assertReturnUrls({ successUrl, cancelUrl }, config.allowedRedirectOrigins);
-      const budget = { key: `checkout:${request.ip}`, max: CHECKOUT_LIMIT.perAddress };
-      const wait = await retryAfterSeconds(db, [budget], CHECKOUT_LIMIT.windowSeconds, app.now());
+      const wait = await spendBudget(
+        db,
+        {
+          key: `checkout:${request.ip}`,
+          max: CHECKOUT_LIMIT.perAddress,
+          windowSeconds: CHECKOUT_LIMIT.windowSeconds,
+        },
+        app.now(),
+      );
       if (wait !== undefined) throw tooManyRequests(wait);
       const entry = await findPlanPrice(db, plan_id, billingCycle);
       if (entry === null) throw notFound(texts.payments.planNotFound);
@@ -109,23 +115,16 @@ export async function stripeRoutes(
       });
       // The sandbox has written this row already (it is its state); Stripe's sessions are
       // recorded here so the onboarding gate knows them.
-      await db.query(
-        `INSERT INTO checkout_sessions (id, provider, plan_id, price_id, billing_cycle, amount_total,
-           success_url, cancel_url, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + interval '24 hours')
-         ON CONFLICT (id) DO NOTHING`,
-        [
-          session.id,
-          provider.name,
-          entry.plan.id,
-          entry.price.id,
-          billingCycle,
-          entry.price.unit_amount,
-          withLiteralPlaceholder(successUrl),
-          cancelUrl,
-        ],
-      );
-      await recordFailure(db, [budget.key], CHECKOUT_LIMIT.windowSeconds, app.now());
+      await insertCheckoutSession(db, {
+        id: session.id,
+        provider: provider.name,
+        plan_id: entry.plan.id,
+        price_id: entry.price.id,
+        billing_cycle: billingCycle,
+        amount_total: entry.price.unit_amount,
+        success_url: withLiteralPlaceholder(successUrl),
+        cancel_url: cancelUrl,
+      });
       return { data: session };
     },
   );
@@ -164,10 +163,7 @@ export async function stripeRoutes(
         email: request.body?.email ?? account.email,
         name: request.body?.name ?? `${account.first_name} ${account.last_name}`,
       });
-      await db.query(
-        'UPDATE customers SET stripe_customer_id = $2, updated_at = now() WHERE id = $1',
-        [account.id, created.id],
-      );
+      await setProviderCustomerId(db, account.id, created.id);
       return { data: customerJson(created) };
     },
   );

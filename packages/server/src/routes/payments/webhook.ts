@@ -7,6 +7,7 @@ import {
   type PaymentProvider,
   type WebhookEvent,
 } from '../../payments/provider.ts';
+import { recordWebhookEvent, webhookEventHandled } from '../../payments/webhook-events.repo.ts';
 import { texts } from '../../texts.ts';
 
 /** The exact bytes received: the signature covers them, not a re-serialised object. */
@@ -69,15 +70,11 @@ export async function webhookRoutes(
       }
       throw error;
     }
-    const seen = await app.db.query('SELECT 1 FROM webhook_events WHERE id = $1', [event.id]);
-    if (seen.length > 0) return { received: true };
+    if (await webhookEventHandled(app.db, event.id)) return { received: true };
     await handle(app, provider, event);
     // Recorded after handling: a failure above leaves the event unrecorded, so the provider's
     // retry runs it again (handling is idempotent).
-    await app.db.query(
-      'INSERT INTO webhook_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING',
-      [event.id, event.type],
-    );
+    await recordWebhookEvent(app.db, event);
     return { received: true };
   });
 }

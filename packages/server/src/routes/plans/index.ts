@@ -1,25 +1,7 @@
 import type { components } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import type { RouteOf } from '../../http/typed.ts';
-
-interface PlanRow {
-  id: string;
-  name: string;
-  description: string;
-  active: boolean;
-  features: string[];
-  max_licenses: number;
-  duration_months: number;
-  popular: boolean;
-  popular_text: string | null;
-  stripe_product_id: string | null;
-  monthly_price_cents: number;
-  yearly_price_cents: number;
-  cta_text: string | null;
-  note: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+import { listActivePlans, type PlanRow } from '../../plans/plans.repo.ts';
 
 function planJson(row: PlanRow): components['schemas']['Plan'] {
   return {
@@ -47,12 +29,7 @@ function planJson(row: PlanRow): components['schemas']['Plan'] {
 /** The plans on sale (public: the landing page shows them to visitors). */
 export async function planRoutes(app: FastifyInstance): Promise<void> {
   app.get<RouteOf<'/api/client/plans', 'get'>>('/api/client/plans', async () => {
-    const rows = await app.db.query<PlanRow>(
-      `SELECT id, name, description, active, features, max_licenses, duration_months, popular,
-         popular_text, stripe_product_id, monthly_price_cents, yearly_price_cents, cta_text, note,
-         created_at, updated_at
-       FROM plans WHERE active ORDER BY sort_order, monthly_price_cents`,
-    );
+    const rows = await listActivePlans(app.db);
     return { plans: rows.map(planJson) };
   });
 }

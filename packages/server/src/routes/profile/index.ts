@@ -12,7 +12,8 @@ import {
   findCustomerById,
   normalizeEmail,
   takenBySomeoneElse,
-} from '../../accounts/customers.ts';
+  updateProfile,
+} from '../../accounts/accounts.repo.ts';
 import { accountOf, requireAccount, requireCustomer } from '../../auth/guards.ts';
 import {
   badRequest,
@@ -73,20 +74,18 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       };
       if (taken.email || taken.shop_domain) throw conflictError(taken);
       try {
-        await app.db.query(
-          `UPDATE customers SET first_name = $2, last_name = $3, email = $4, shop_domain = $5,
-             phone = $6, company_name = $7, updated_at = $8
-           WHERE id = $1`,
-          [
-            id,
-            values.first_name,
-            values.last_name,
+        await updateProfile(
+          app.db,
+          id,
+          {
+            first_name: values.first_name,
+            last_name: values.last_name,
             email,
-            shopDomain,
-            values.phone === '' ? null : values.phone,
-            values.company_name === '' ? null : values.company_name,
-            app.now(),
-          ],
+            shop_domain: shopDomain,
+            phone: values.phone === '' ? null : values.phone,
+            company_name: values.company_name === '' ? null : values.company_name,
+          },
+          app.now(),
         );
       } catch (error) {
         if (isUniqueViolation(error)) {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { accountOf, requireCustomer } from '../../auth/guards.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
-import { isActive, subscriptionOf } from '../../subscriptions/current.ts';
+import { isActive } from '../../subscriptions/current.ts';
+import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
 import { THEME_FILENAME, isPlainFilename, themeArchive } from '../../theme/archive.ts';
 import { texts } from '../../texts.ts';
 

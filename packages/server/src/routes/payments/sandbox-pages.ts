@@ -1,5 +1,5 @@
 import { formatCents, formatDate, messages } from '@portal/core/domain';
-import type { BillingCycle, ProviderSubscription } from '../provider.ts';
+import type { BillingCycle, ProviderSubscription } from '../../payments/provider.ts';
 import { texts } from '../../texts.ts';
 
 const text = texts.sandbox;

@@ -1,29 +1,22 @@
 import { messages, validateForgotPassword } from '@portal/core/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { findPlanPrice, findPrice, listCatalogue } from '../catalogue.ts';
-import { syncSubscription } from '../fulfilment.ts';
-import type { BillingCycle } from '../provider.ts';
-import { successUrlFor } from '../redirects.ts';
+import {
+  findCheckoutSession,
+  type CheckoutSessionRow,
+} from '../../payments/checkout-sessions.repo.ts';
+import { syncSubscription } from '../../payments/fulfilment.ts';
+import { successUrlFor } from '../../payments/redirects.ts';
+import type { SandboxProvider } from '../../payments/sandbox/provider.ts';
+import { findPlanPrice, findPrice, listCatalogue } from '../../plans/plans.repo.ts';
 import {
   checkoutPage,
   closedCheckoutPage,
   portalExpiredPage,
   portalPage,
   sandboxStylesheet,
-} from './pages.ts';
-import type { SandboxProvider } from './provider.ts';
+} from './sandbox-pages.ts';
 import { texts } from '../../texts.ts';
-
-interface SessionPageRow {
-  id: string;
-  plan_name: string;
-  billing_cycle: BillingCycle;
-  amount_total: number;
-  success_url: string;
-  cancel_url: string;
-  customer_email: string | null;
-}
 
 type Form = Record<string, string | undefined>;
 
@@ -53,20 +46,13 @@ export async function sandboxPages(
     },
   );
 
-  async function sessionPage(id: string): Promise<SessionPageRow | undefined> {
+  async function sessionPage(id: string): Promise<CheckoutSessionRow | undefined> {
     // Expires a stale open session before it is shown.
     await provider.retrieveCheckoutSession(id);
-    const [row] = await db.query<SessionPageRow>(
-      `SELECT s.id, p.name AS plan_name, s.billing_cycle, s.amount_total, s.success_url,
-         s.cancel_url, s.customer_email
-       FROM checkout_sessions s JOIN plans p ON p.id = s.plan_id
-       WHERE s.id = $1 AND s.provider = 'sandbox'`,
-      [id],
-    );
-    return row;
+    return (await findCheckoutSession(db, id, 'sandbox')) ?? undefined;
   }
 
-  async function closedPage(reply: FastifyReply, id: string, row: SessionPageRow) {
+  async function closedPage(reply: FastifyReply, id: string, row: CheckoutSessionRow) {
     const session = await provider.retrieveCheckoutSession(id);
     return session?.payment_status === 'paid'
       ? html(reply, 409, closedCheckoutPage(texts.sandbox.sessionPaid, null))

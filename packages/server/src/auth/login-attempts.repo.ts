@@ -1,22 +1,40 @@
 import type { Database } from '../db/database.ts';
 
 /**
- * Failed-attempt counters in the database (not in memory), so every replica shares them and a
- * restart forgets nothing. One fixed window per key.
+ * The login-failure lock (table `login_attempts`): wrong passwords counted per account
+ * (`account:<email>`, whatever the address) and per client address (`address:<ip>`), in the
+ * database so every replica shares them and a restart forgets nothing. One fixed window per key.
+ * Request budgets (refreshes, registrations...) are another module: `limits/request-budgets.repo.ts`.
  */
 export interface AttemptLimit {
   key: string;
   max: number;
 }
 
+interface AttemptRow {
+  key: string;
+  window_start: Date;
+  failures: number;
+}
+
+/** The lock key of one account (by its normalised email). */
+export function accountLockKey(normalizedEmail: string): string {
+  return `account:${normalizedEmail}`;
+}
+
+/** The lock key of one client address. */
+export function addressLockKey(ip: string): string {
+  return `address:${ip}`;
+}
+
 /** Seconds to wait before the next attempt, when one of the keys is at its limit. */
-export async function retryAfterSeconds(
+export async function lockedFor(
   db: Database,
   limits: AttemptLimit[],
   windowSeconds: number,
   now: Date,
 ): Promise<number | undefined> {
-  const rows = await db.query<{ key: string; window_start: Date; failures: number }>(
+  const rows = await db.query<AttemptRow>(
     'SELECT key, window_start, failures FROM login_attempts WHERE key = ANY($1)',
     [limits.map((limit) => limit.key)],
   );
@@ -31,7 +49,8 @@ export async function retryAfterSeconds(
   return wait;
 }
 
-export async function recordFailure(
+/** Counts one wrong password on each key (an elapsed window starts again at 1). */
+export async function recordLoginFailure(
   db: Database,
   keys: string[],
   windowSeconds: number,
@@ -49,11 +68,6 @@ export async function recordFailure(
   }
 }
 
-export async function clearFailures(db: Database, key: string): Promise<void> {
+export async function clearLoginFailures(db: Database, key: string): Promise<void> {
   await db.query('DELETE FROM login_attempts WHERE key = $1', [key]);
-}
-
-/** The login-failure counter of one account (by its normalised email). */
-export function accountLimitKey(normalizedEmail: string): string {
-  return `account:${normalizedEmail}`;
 }

@@ -1,0 +1,7 @@
+/** The two kinds of account a login may open (spec 6: customer and admin). */
+export type AccountKind = 'customer' | 'admin';
+
+/** The table holding each kind of account. */
+export function accountTable(kind: AccountKind): 'customers' | 'admins' {
+  return kind === 'customer' ? 'customers' : 'admins';
+}
