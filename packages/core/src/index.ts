@@ -23,3 +23,4 @@ export * from './password/index.ts';
 export * from './password-reset/index.ts';
 export * from './payment-success/index.ts';
 export * from './payment-cancel/index.ts';
+export * from './account/index.ts';

@@ -50,6 +50,8 @@ export const messages = {
     shopDomainInvalid: "Le format du domaine Shopify n'est pas valide",
     domainRequired: 'Le domaine est requis',
     phoneInvalid: 'Format de téléphone invalide',
+    /** Under the phone field: the format the phone rule accepts (a national 06... is refused). */
+    phoneHint: 'Format international, par exemple +33 6 12 34 56 78',
     filenameRequired: 'Le nom du fichier est requis',
     firstNameLength: 'Le prénom doit contenir entre 2 et 50 caractères',
     lastNameLength: 'Le nom doit contenir entre 2 et 50 caractères',
@@ -177,6 +179,11 @@ export const messages = {
     planNamesById: { '1': 'Starter', '2': 'Professional', '3': 'Enterprise' } as Readonly<
       Record<string, string>
     >,
+  },
+  account: {
+    /** Spec 8: account deletion refused with 401 (the password given is wrong). */
+    deletionWrongPassword: 'Mot de passe incorrect',
+    deletionError: 'Erreur lors de la suppression du compte',
   },
   shell: {
     inDevelopment: 'Fonctionnalité en développement',
