@@ -588,6 +588,7 @@ export interface components {
         NewPassword: string;
         /** @description A new password of a change or a reset, with a lowercase letter, an uppercase letter and a digit. */
         StrongPassword: string;
+        /** @description 2 to 50 characters once the spaces around are trimmed. */
         PersonName: string;
         /** @description A shop subdomain (one label of letters, digits and hyphens, up to 63 characters, no hyphen at either end) or the full `<label>.myshopify.com` domain; the server trims it, lowers its case and appends the suffix. */
         ShopDomainInput: string;

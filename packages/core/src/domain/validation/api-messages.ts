@@ -30,14 +30,15 @@ export const apiFieldMessages = {
     company_name: v.companyNameTooLong,
     company: v.companyNameTooLong,
   } as Readonly<Record<string, string>>,
-  /** A value that breaks one of the shared patterns (see patterns.ts). */
+  /** A value that breaks one of the shared patterns (see patterns.ts), or per field. */
   pattern: {
     email: v.emailInvalid,
     customDomain: v.customDomainInvalid,
     shopDomain: v.shopDomainInvalid,
     phone: v.phoneInvalid,
     strongPassword: v.passwordComplexity,
-  } as Readonly<Partial<Record<PatternName, string>>>,
+    personName: { first_name: v.firstNameLength, last_name: v.lastNameLength },
+  } as Readonly<Partial<Record<PatternName, string | Readonly<Record<string, string>>>>>,
 } as const;
 
 /** Where one operation words a refusal its own way (its form's texts). */

@@ -95,6 +95,7 @@ describe('one definition of each text rule for client, server and contract', () 
     expect(schemaNamed('ShopDomainInput').pattern).toBe(patterns.shopDomain.source);
     expect(schemaNamed('StrongPassword').pattern).toBe(patterns.strongPassword.source);
     expect(schemaNamed('Id').pattern).toBe(patterns.id.source);
+    expect(schemaNamed('PersonName').pattern).toBe(patterns.personName.source);
     expect(property(requestBody('/api/client/profile', 'put'), 'phone').pattern).toBe(
       patterns.phone.source,
     );
@@ -189,6 +190,19 @@ describe('the patterns', () => {
       fc.property(spaced, (phone) => {
         const compact = phone.replace(/\s/g, '');
         expect(isValidPhone(phone)).toBe(compact === '' || /^\+?[1-9]\d{0,15}$/.test(compact));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('person name: the same answer as the forms (2 to 50 characters once trimmed)', () => {
+    const text = fc
+      .array(fc.constantFrom('a', 'é', ' ', '\t', '\n', '-'), { maxLength: 56 })
+      .map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(text, (value) => {
+        const trimmed = value.trim().length;
+        expect(patterns.personName.test(value)).toBe(trimmed >= 2 && trimmed <= 50);
       }),
       { numRuns: 2000 },
     );

@@ -40,6 +40,9 @@ export const patterns = {
   customDomain: new RegExp(`^\\s*${LABEL}(?:\\.${LABEL})+\\s*$`),
   /** Spec 5: the shop's own label, `.myshopify.com` optional (appended when missing); trimmed. */
   shopDomain: new RegExp(`^\\s*${LABEL}(?:${SHOPIFY_SUFFIX})?\\s*$`),
+  /** Spec 5 and 9: a first or last name, 2 to 50 characters once trimmed. */
+  // eslint-disable-next-line no-control-regex -- NUL is refused in names too.
+  personName: /^\s*[^\s\u0000][^\u0000]{0,48}[^\s\u0000]\s*$/,
   /** Spec 5: empty, or an optional + then 1 to 16 digits not starting with 0; spaces ignored. */
   phone: /^\s*(?:(?:\+\s*)?[1-9](?:\s*[0-9]){0,15}\s*)?$/,
   /** Spec 5: a new password holds a lowercase letter, an uppercase letter and a digit. */
