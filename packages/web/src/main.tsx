@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
+import { planChoiceFromQuery } from '@portal/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppServices } from './app/createAppServices.ts';
-import { discardEarlyClicks } from './app/earlyClicks.ts';
+import { discardEarlyClicks, startHydration } from './app/prerendered.ts';
 import { Providers } from './app/Providers.tsx';
 import { startPreferences } from './app/preferences.ts';
 import { landingPaths } from './app/routes.tsx';
@@ -30,10 +31,14 @@ const app = (
 // that HTML is hydrated, kept as it is, when this tab renders the same (the landing always; the
 // login page unless a stored session sends it to the dashboard). Hydration starts in a task of its
 // own, so evaluating the scripts and hydrating are two shorter tasks (issue 7: TBT).
-const rendersAsPrerendered =
-  landingPaths.includes(window.location.pathname) ||
-  services.auth.getSnapshot().matches('unauthenticated');
+// The landing with a plan choice in its address (back from a cancelled payment) shows that choice
+// from its first render, which the prerendered HTML (monthly, nothing marked) does not: replaced.
+const choice = planChoiceFromQuery(window.location.search);
+const rendersAsPrerendered = landingPaths.includes(window.location.pathname)
+  ? choice.planId === null && choice.billingCycle === null
+  : services.auth.getSnapshot().matches('unauthenticated');
 if (root.firstElementChild !== null && rendersAsPrerendered) {
+  startHydration();
   setTimeout(() => hydrateRoot(root, app), 0);
 } else {
   discardEarlyClicks();

@@ -170,6 +170,8 @@ export const messages = {
     monthPeriod: 'mois',
     yearPeriod: 'an',
     yearlyBadge: '-15%',
+    /** The marker of the plan the visitor had chosen before (back from a cancelled payment). */
+    preselected: 'Votre choix',
   },
   paymentSuccess: {
     monthly: 'Mensuelle',

@@ -1,4 +1,12 @@
-import type { HeroStatisticView } from '@portal/core';
+import { useMemo } from 'react';
+import {
+  heroSentence,
+  selectHeroStatistics,
+  selectHeroWord,
+  type HeroStatisticView,
+} from '@portal/core';
+import { showsPrerenderedValues } from '../../app/prerendered.ts';
+import { HeroProvider, useHeroSelector } from './landingFlows.ts';
 
 export interface HeroView {
   /** The word shown in the title now. */
@@ -17,12 +25,12 @@ export function HeroSection({
   return (
     <section className="landing-hero" aria-labelledby="hero-title">
       <h1 id="hero-title" className="landing-hero__title">
-        Le thème qui fait{' '}
+        {heroSentence.before}{' '}
         <span className="landing-hero__word" key={view.word}>
           {view.word}
         </span>
         <br />
-        vos visiteurs
+        {heroSentence.after}
       </h1>
       <p className="landing-hero__lead">
         Un thème pour boutiques en ligne, sans frais mensuels cachés et sans code, avec plus de 120
@@ -50,4 +58,36 @@ export function HeroSection({
       </dl>
     </section>
   );
+}
+
+/**
+ * The hero over its flow: the word rotates and the statistics count once. Statistics already shown
+ * at their final values (the prerendered page, or the prerender itself) are not counted again.
+ */
+export function LiveHero({ onCallToAction }: { onCallToAction: () => void }) {
+  const input = useMemo(
+    () => ({
+      reducedMotion:
+        typeof window !== 'undefined' &&
+        window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+      statisticsShown: showsPrerenderedValues(),
+    }),
+    [],
+  );
+  return (
+    <HeroProvider input={input}>
+      <HeroOverFlow onCallToAction={onCallToAction} />
+    </HeroProvider>
+  );
+}
+
+function HeroOverFlow({ onCallToAction }: { onCallToAction: () => void }) {
+  const word = useHeroSelector(selectHeroWord);
+  const statistics = useHeroSelector(selectHeroStatistics, sameValues);
+  return <HeroSection view={{ word, statistics }} onCallToAction={onCallToAction} />;
+}
+
+/** The selector builds new objects each time; equal counts mean nothing to re-render. */
+function sameValues(a: readonly { value: number }[], b: readonly { value: number }[]) {
+  return a.length === b.length && a.every((stat, index) => stat.value === b[index]?.value);
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
 import {
   builtInPlans,
   formatEuros,
@@ -15,7 +14,8 @@ import {
 } from '@portal/core';
 import { asShown } from '../../sample-data/play.ts';
 import { inMain } from '../../sample-data/layout.tsx';
-import { never, withServices } from '../../sample-data/storyServices.tsx';
+import { pending, refuse } from '../../testing/sampleBackend.ts';
+import { withServices } from '../../testing/StoryFrame.tsx';
 import { HeroSection, type HeroView } from './HeroSection.tsx';
 import { ClaimsBanner, LandingHeader } from './LandingHeader.tsx';
 import LandingPage from './LandingPage.tsx';
@@ -25,8 +25,7 @@ import {
   LandingFooter,
   TestimonialsSection,
 } from './LandingSections.tsx';
-import { CheckoutOverlay, PricingSection } from './PricingSection.tsx';
-import { usePricing } from './usePricing.ts';
+import { Pricing } from './Pricing.tsx';
 import './landing.css';
 
 const inLanding = inMain('landing');
@@ -42,17 +41,6 @@ function heroAt(context: { wordIndex: number; countStep: number }): HeroView {
 
 function Landing({ children }: { children: ReactNode }) {
   return <div className="landing">{children}</div>;
-}
-
-/** The pricing section over the real pricing and checkout machines, as the page wires it. */
-function Pricing() {
-  const pricing = usePricing();
-  return (
-    <>
-      <PricingSection view={pricing.view} actions={pricing.actions} />
-      {pricing.processing ? <CheckoutOverlay /> : null}
-    </>
-  );
 }
 
 const meta = {
@@ -130,7 +118,7 @@ export const PricingPreparingCheckout: Story = {
     inLanding,
     withServices({
       path: '/',
-      actors: { checkout: { createCheckoutSession: fromPromise(() => never<{ url: string }>()) } },
+      answers: { 'POST /api/stripe/checkout-sessions': pending },
     }),
   ],
   render: () => <Pricing />,
@@ -143,17 +131,24 @@ export const PricingPreparingCheckout: Story = {
   },
 };
 
+/** Back from a cancelled payment: the plan and cycle the visitor had chosen are preselected. */
+export const PricingPreselected: Story = {
+  decorators: [inLanding, withServices({ path: '/?plan=scale&billing=yearly' })],
+  render: () => <Pricing />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.pricing.preselected)).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Facturation annuelle' })).toBeChecked();
+  },
+};
+
 /** The plans could not be loaded: the built-in ones stay, with the spec's notification. */
 export const PricingLoadFailed: Story = {
   decorators: [
     inLanding,
     withServices({
       path: '/',
-      actors: {
-        pricing: {
-          loadPlans: fromPromise<Plan[] | undefined>(() => Promise.reject(new Error('500'))),
-        },
-      },
+      answers: { 'GET /api/client/plans': refuse(500) },
     }),
   ],
   render: () => <Pricing />,

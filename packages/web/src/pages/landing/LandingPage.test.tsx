@@ -1,20 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import {
-  ApiError,
-  checkoutMachine,
   faqItems,
+  heroMachine,
   heroWords,
   landingClaims,
   messages,
-  pricingMachine,
+  selectHeroStatistics,
   testimonials,
-  type CheckoutSessionRequest,
-  type Plan,
 } from '@portal/core';
-import { createTestServices, renderApp, renderPage } from '../../test/services.tsx';
+import { startHydration } from '../../app/prerendered.ts';
+import { renderApp, renderPage } from '../../testing/render.tsx';
+import { json, refuse } from '../../testing/sampleBackend.ts';
 import LandingPage from './LandingPage.tsx';
 
 function planCard(name: string) {
@@ -23,8 +22,7 @@ function planCard(name: string) {
 
 describe('landing page', () => {
   test('shows the banner claims, the navigation, the hero and every section', async () => {
-    const { services } = createTestServices();
-    renderPage(<LandingPage />, services);
+    renderPage(<LandingPage />);
     for (const claim of landingClaims.banner) {
       expect(screen.getAllByText(claim).length).toBeGreaterThan(0);
     }
@@ -53,8 +51,7 @@ describe('landing page', () => {
 
   test('pricing: monthly by default, the switch shows yearly prices and periods', async () => {
     const user = userEvent.setup();
-    const { services } = createTestServices();
-    renderPage(<LandingPage />, services);
+    renderPage(<LandingPage />);
     const basic = planCard('Basic');
     expect(basic.textContent).toContain('19,99\u00a0€');
     expect(basic.textContent).toContain('/ mois');
@@ -69,8 +66,7 @@ describe('landing page', () => {
   });
 
   test('plan cards: popular marker on Scale only, default button text', () => {
-    const { services } = createTestServices();
-    renderPage(<LandingPage />, services);
+    renderPage(<LandingPage />);
     expect(within(planCard('Scale')).getByText(messages.pricing.popularText)).toBeTruthy();
     expect(within(planCard('Basic')).queryByText(messages.pricing.popularText)).toBeNull();
     expect(screen.getAllByRole('button', { name: messages.pricing.buttonText })).toHaveLength(3);
@@ -79,22 +75,15 @@ describe('landing page', () => {
   test('choosing a plan shows the overlay and sends the browser to the checkout page', async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};
-    const { services, redirected } = createTestServices({
-      machines: {
-        checkout: checkoutMachine.provide({
-          actors: {
-            createCheckoutSession: fromPromise(
-              () =>
-                new Promise<{ url: string }>((resolve) => {
-                  release = () => resolve({ url: 'http://portal.test/sandbox/checkout/cs_42' });
-                }),
-            ),
-          },
-          actions: { navigate: (_, params) => redirected.push(params.url) },
-        }),
+    const { redirected } = renderPage(<LandingPage />, '/', {
+      answers: {
+        'POST /api/stripe/checkout-sessions': () =>
+          new Promise<Response>((resolve) => {
+            release = () =>
+              resolve(json({ data: { url: 'http://portal.test/sandbox/checkout/cs_42' } }));
+          }),
       },
     });
-    renderPage(<LandingPage />, services);
     await user.click(
       within(planCard('Scale')).getByRole('button', { name: messages.pricing.buttonText }),
     );
@@ -106,8 +95,7 @@ describe('landing page', () => {
 
   test('FAQ: opening one item closes the others', async () => {
     const user = userEvent.setup();
-    const { services } = createTestServices();
-    renderPage(<LandingPage />, services);
+    renderPage(<LandingPage />);
     const [first, second] = faqItems;
     const firstButton = screen.getByRole('button', { name: first!.question });
     const secondButton = screen.getByRole('button', { name: second!.question });
@@ -122,40 +110,14 @@ describe('landing page', () => {
 
 describe('landing page: failures and returns', () => {
   test('a plan load failure keeps the built-in plans and says so in a notification', async () => {
-    const { services } = createTestServices({
-      machines: {
-        pricing: pricingMachine.provide({
-          actors: {
-            loadPlans: fromPromise<Plan[] | undefined>(async () => {
-              throw new Error('hors ligne');
-            }),
-          },
-          actions: { notify: (_, notice) => services.notify(notice) },
-        }),
-      },
-    });
-    renderApp('/', services);
+    renderApp('/', { answers: { 'GET /api/client/plans': refuse(500) } });
     expect(await screen.findByText(messages.pricing.loadError)).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Basic' }).textContent).toContain('19,99\u00a0€');
   });
 
   test('a checkout failure shows its message as a toast and lifts the overlay', async () => {
     const user = userEvent.setup();
-    const { services } = createTestServices({
-      machines: {
-        checkout: checkoutMachine.provide({
-          actors: {
-            createCheckoutSession: fromPromise<{ url: string }, CheckoutSessionRequest>(
-              async () => {
-                throw new ApiError({ kind: 'http', status: 503, data: {} });
-              },
-            ),
-          },
-          actions: { notify: (_, notice) => services.notify(notice) },
-        }),
-      },
-    });
-    renderApp('/', services);
+    renderApp('/', { answers: { 'POST /api/stripe/checkout-sessions': refuse(503) } });
     const basic = await screen.findByRole('article', { name: 'Basic' });
     await user.click(within(basic).getByRole('button', { name: messages.pricing.buttonText }));
     const region = screen.getByRole('region', { name: 'Notifications' });
@@ -164,9 +126,8 @@ describe('landing page: failures and returns', () => {
   });
 
   test('sent back by the onboarding: the reason shows above the plans; other text never does', async () => {
-    const { services } = createTestServices();
     const query = new URLSearchParams({ error: messages.onboarding.invalidSession }).toString();
-    renderPage(<LandingPage />, services, `/pricing?${query}`);
+    renderPage(<LandingPage />, `/pricing?${query}`);
     expect(
       within(screen.getByRole('region', { name: /Des tarifs simples/ })).getByRole('alert')
         .textContent,
@@ -174,8 +135,39 @@ describe('landing page: failures and returns', () => {
   });
 
   test('an unknown error text in the URL is not shown', () => {
-    const { services } = createTestServices();
-    renderPage(<LandingPage />, services, '/pricing?error=Appelez+le+0800+000+000');
+    renderPage(<LandingPage />, '/pricing?error=Appelez+le+0800+000+000');
     expect(screen.queryByText(/0800/)).toBeNull();
+  });
+
+  test('back from a cancelled payment: the plan and cycle of the address are preselected', async () => {
+    renderPage(<LandingPage />, '/?plan=scale&billing=yearly');
+    expect(screen.getByRole('switch', { name: 'Facturation annuelle' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(planCard('Scale').textContent).toContain('407,89\u00a0€');
+    expect(within(planCard('Scale')).getByText(messages.pricing.preselected)).toBeTruthy();
+    expect(within(planCard('Basic')).queryByText(messages.pricing.preselected)).toBeNull();
+  });
+});
+
+describe('landing page: hero statistics', () => {
+  const statisticsAt = (statisticsShown: boolean) =>
+    selectHeroStatistics(
+      createActor(heroMachine, { input: { reducedMotion: false, statisticsShown } }).getSnapshot(),
+    ).map((stat) => stat.text);
+  const shown = () =>
+    Array.from(document.querySelectorAll('.landing-stat dd'), (element) => element.textContent);
+
+  test('a hydrated page keeps the final values it was prerendered with (no drop, no second count)', () => {
+    startHydration();
+    renderPage(<LandingPage />);
+    expect(shown()).toEqual(statisticsAt(true));
+  });
+
+  test('a page rendered in the browser starts the count from its first render', () => {
+    renderPage(<LandingPage />);
+    expect(shown()).toEqual(statisticsAt(false));
+    expect(statisticsAt(false)).not.toEqual(statisticsAt(true));
   });
 });

@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { messages } from '@portal/core';
 import { Banner } from '../../ui/Banner.tsx';
-import { replayEarlyClicks } from '../../app/earlyClicks.ts';
 import { PageMain } from '../../app/PageMain.tsx';
-import { HeroSection } from './HeroSection.tsx';
+import { LiveHero } from './HeroSection.tsx';
 import { ClaimsBanner, LandingHeader } from './LandingHeader.tsx';
 import {
   FaqSection,
@@ -12,9 +11,7 @@ import {
   LandingFooter,
   TestimonialsSection,
 } from './LandingSections.tsx';
-import { CheckoutOverlay, PricingSection } from './PricingSection.tsx';
-import { useHero } from './useHero.ts';
-import { usePricing } from './usePricing.ts';
+import { Pricing } from './Pricing.tsx';
 import './landing.css';
 
 /** Spec 2: /pricing scrolls to the pricing section after about 100 ms. */
@@ -35,12 +32,6 @@ export default function LandingPage() {
   const [location] = useLocation();
   const [params] = useSearchParams();
   const refusal = params.get('error');
-  const hero = useHero();
-  const pricing = usePricing();
-
-  // The prerendered page is now live: the clicks its buttons got before are played again.
-  useEffect(replayEarlyClicks, []);
-
   useEffect(() => {
     if (location !== '/pricing') return;
     const timer = window.setTimeout(scrollToPricing, SCROLL_TO_PRICING_DELAY_MS);
@@ -52,11 +43,9 @@ export default function LandingPage() {
       <ClaimsBanner />
       <LandingHeader />
       <PageMain routeName="Accueil" bare>
-        <HeroSection view={hero} onCallToAction={scrollToPricing} />
+        <LiveHero onCallToAction={scrollToPricing} />
         <FeaturesSection />
-        <PricingSection
-          view={pricing.view}
-          actions={pricing.actions}
+        <Pricing
           notice={
             refusal !== null && onboardingRefusals.includes(refusal) ? (
               <Banner tone="error">{refusal}</Banner>
@@ -67,7 +56,6 @@ export default function LandingPage() {
         <FaqSection />
       </PageMain>
       <LandingFooter />
-      {pricing.processing ? <CheckoutOverlay /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { messages, type BillingCycle, type DisplayedPlan } from '@portal/core';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -11,6 +11,8 @@ export interface PricingView {
   plans: readonly DisplayedPlan[];
   /** The plan whose checkout is being prepared, if any. */
   processingPlanId: string | null;
+  /** The plan the visitor had chosen before (back from a cancelled payment), if any. */
+  preselectedPlanId?: string | null | undefined;
 }
 
 export interface PricingActions {
@@ -22,23 +24,16 @@ export function PricingSection({
   view,
   actions,
   notice,
+  switchInput,
 }: {
   view: PricingView;
   actions: PricingActions;
   /** A message above the plans (e.g. why the onboarding sent the visitor back). */
   notice?: ReactNode;
+  /** The billing switch's checkbox (read once when a prerendered page is adopted). */
+  switchInput?: RefObject<HTMLInputElement | null> | undefined;
 }) {
   const yearly = view.billingCycle === 'yearly';
-  const switchInput = useRef<HTMLInputElement>(null);
-  // On the prerendered page a visitor can flip the switch before the scripts hydrate it: the
-  // checkbox then holds their choice, which the pricing machine adopts once React takes over.
-  const { onBillingChange } = actions;
-  useEffect(() => {
-    const checked = switchInput.current?.checked;
-    if (checked !== undefined && checked !== yearly)
-      onBillingChange(checked ? 'yearly' : 'monthly');
-    // Only at mount: afterwards the checkbox follows the machine.
-  }, []);
   return (
     <section
       id="pricing"
@@ -62,7 +57,10 @@ export function PricingSection({
       <ul className="pricing-plans">
         {view.plans.map((plan) => (
           <li key={plan.id}>
-            <PlanCard plan={plan}>
+            <PlanCard
+              plan={plan}
+              marker={plan.id === view.preselectedPlanId ? messages.pricing.preselected : undefined}
+            >
               <Button
                 block
                 variant={plan.popular ? 'primary' : 'secondary'}

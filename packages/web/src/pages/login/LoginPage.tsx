@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
   messages,
@@ -6,7 +6,7 @@ import {
   selectLoginError,
   selectLoginFieldErrors,
 } from '@portal/core';
-import { replayEarlyClicks } from '../../app/earlyClicks.ts';
+import { useAdoptPrerendered } from '../../app/prerendered.ts';
 import { PageMain } from '../../app/PageMain.tsx';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -33,22 +33,15 @@ export function LoginView() {
   const [password, setPassword] = useState('');
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  const [live, setLive] = useState(false);
 
-  // The page may arrive prerendered (issue 7): what the visitor typed before the scripts ran is
-  // in the inputs only. It becomes the form's state (read in the layout phase: a field's own
-  // layout effects re-render it, and React would then write the empty state over the text), then
-  // the clicks kept meanwhile (a submit) are replayed, once that state is rendered.
-  useLayoutEffect(() => {
+  // The page may arrive prerendered: what the visitor typed before the scripts ran becomes the
+  // form's state, then a submit kept meanwhile is replayed.
+  useAdoptPrerendered(() => {
     const typedEmail = emailInput.current?.value ?? '';
     const typedPassword = passwordInput.current?.value ?? '';
     if (typedEmail !== '') setEmail(typedEmail);
     if (typedPassword !== '') setPassword(typedPassword);
-    setLive(true);
-  }, []);
-  useEffect(() => {
-    if (live) replayEarlyClicks();
-  }, [live]);
+  });
 
   return (
     <PageMain routeName="Connexion" narrow>

@@ -1,0 +1,61 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
+
+/**
+ * What a visitor did on a prerendered page before React took it over (docs/architecture.md,
+ * "Prerendered pages"): the one place that adopts it. Typed text and a flipped switch are in the
+ * DOM only; clicks on buttons are kept by the page's inline loader (scripts/prerender.mjs) until
+ * `window.portalEarlyClicks` is called, since React does not replay a click that lands while the
+ * page's lazy chunk is still loading.
+ */
+declare global {
+  interface Window {
+    portalEarlyClicks?: () => HTMLButtonElement[];
+  }
+}
+
+/** Whether the first render hydrates prerendered HTML (set by main.tsx before hydrating). */
+let hydrating = false;
+
+/** main.tsx: this tab keeps the prerendered HTML and hydrates it. */
+export function startHydration(): void {
+  hydrating = true;
+}
+
+/**
+ * What is on screen came from the prerendered page (or this render is the prerender itself), so
+ * the values it shows are already final: nothing is animated again (the hero's statistics).
+ */
+export function showsPrerenderedValues(): boolean {
+  return typeof window === 'undefined' || hydrating;
+}
+
+/** Ends the recording; the clicks kept so far. */
+function takeEarlyClicks(): HTMLButtonElement[] {
+  const clicked = typeof window === 'undefined' ? [] : (window.portalEarlyClicks?.() ?? []);
+  if (typeof window !== 'undefined') delete window.portalEarlyClicks;
+  return clicked;
+}
+
+/** The prerendered HTML is not hydrated but replaced (a stored session): its clicks mean nothing. */
+export function discardEarlyClicks(): void {
+  takeEarlyClicks();
+}
+
+/**
+ * A page adopts what the visitor did before hydration: `adopt` reads the DOM (typed text, a
+ * switch) in the layout phase, before React writes its own state over it; once that state is
+ * rendered, the kept clicks are played again on their buttons (a submit, a plan chosen).
+ */
+export function useAdoptPrerendered(adopt: () => void): void {
+  const [adopted, setAdopted] = useState(false);
+  useLayoutEffect(() => {
+    adopt();
+    setAdopted(true);
+    // Only at mount: afterwards the inputs follow React's state.
+  }, []);
+  useEffect(() => {
+    if (!adopted) return;
+    for (const button of takeEarlyClicks()) if (button.isConnected) button.click();
+    hydrating = false;
+  }, [adopted]);
+}
