@@ -14,6 +14,7 @@ import {
   type Handler,
   type RecordedRequest,
 } from './testing/fakeBackend.ts';
+import { eventually } from './testing/guards.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const validFor = (label: string) => makeJwt({ sub: label, exp: NOW / 1000 + 3600 });
@@ -253,7 +254,7 @@ describe('errors (spec section 8)', () => {
     const controller = new AbortController();
     const call = client.api.GET('/api/client/licenses', { signal: controller.signal });
     const reason = new Error('left the page');
-    await vi.waitFor(() => expect(backend.requests).toHaveLength(1));
+    await eventually(() => expect(backend.requests).toHaveLength(1));
     controller.abort(reason);
     await expect(call).rejects.toBe(reason);
   });
@@ -511,7 +512,7 @@ describe('refresh and replay on 401', () => {
       sessionServer(() => refreshAnswer.promise),
     );
     const outcome = licences(client).catch((error: unknown) => error);
-    await vi.waitFor(() => expect(backend.to('/auth/refresh')).toHaveLength(1));
+    await eventually(() => expect(backend.to('/auth/refresh')).toHaveLength(1));
     tokenStore.clearTokens();
     refreshAnswer.resolve(json(renewed));
     expect(await outcome).toMatchObject({ kind: 'session-expired', message: SESSION_EXPIRED });
@@ -528,7 +529,7 @@ describe('refresh and replay on 401', () => {
       return bearerOf(request) === `Bearer ${A3}` ? json({ licenses: [] }) : json({}, 401);
     });
     const call = licences(client);
-    await vi.waitFor(() => expect(backend.to('/auth/refresh')).toHaveLength(1));
+    await eventually(() => expect(backend.to('/auth/refresh')).toHaveLength(1));
     tokenStore.setTokens({ accessToken: A3, refreshToken: 'r3' });
     refreshAnswer.resolve(json(renewed));
     expect((await call).data).toEqual({ licenses: [] });

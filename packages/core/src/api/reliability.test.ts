@@ -26,7 +26,7 @@ import {
   type Handler,
   type RecordedRequest,
 } from './testing/fakeBackend.ts';
-import { allSettledWithin, watchLeaks } from './testing/guards.ts';
+import { allSettledWithin, eventually, watchLeaks } from './testing/guards.ts';
 
 // Many generated cases on a shared two-core machine: the default 5 s is too tight.
 vi.setConfig({ testTimeout: 30_000 });
@@ -794,7 +794,7 @@ describe("a caller's own abort during a wave", () => {
     const reason = new Error('left the page');
     const cancelled = client.api.GET('/api/client/licenses', { signal: controller.signal });
     const other = licences(client);
-    await vi.waitFor(() => expect(backend.to('/auth/refresh')).toHaveLength(1));
+    await eventually(() => expect(backend.to('/auth/refresh')).toHaveLength(1));
     controller.abort(reason);
     const [outcome] = await allSettledWithin([cancelled]);
     expect(outcome).toEqual({ status: 'rejected', reason });

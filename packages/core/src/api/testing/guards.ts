@@ -69,3 +69,22 @@ export async function allSettledWithin<T>(
   expect(pending, 'every pending promise settles').toBe(false);
   return results;
 }
+
+/**
+ * Waits until `assertion` passes, checking once per event-loop turn (counted, not timed: a busy
+ * machine only makes it slower, never failing), and fails with the assertion's own error after
+ * `turns` turns.
+ */
+export async function eventually(assertion: () => void, turns = 2_000): Promise<void> {
+  for (let turn = 0; ; turn += 1) {
+    try {
+      assertion();
+      return;
+    } catch (error) {
+      if (turn >= turns) throw error;
+    }
+    await new Promise<void>((resolve) => {
+      setImmediateLike(resolve);
+    });
+  }
+}
