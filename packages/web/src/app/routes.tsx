@@ -73,6 +73,9 @@ export function AppRoutes() {
       <Route path="/dashboard" component={routed.dashboard} />
       <Route path="/payment/success" component={routed.paymentSuccess} />
       <Route path="/payment/cancel" component={routed.paymentCancel} />
+      {/* The checkout's default return pages (built from the site's origin). */}
+      <Route path="/success" component={routed.paymentSuccess} />
+      <Route path="/cancel" component={routed.paymentCancel} />
       <Route path="/onboarding" component={routed.onboarding} />
       <Route path="/terms" component={routed.terms} />
       <Route path="/privacy" component={routed.privacy} />

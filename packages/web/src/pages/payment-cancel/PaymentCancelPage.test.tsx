@@ -1,16 +1,34 @@
 import { describe, expect, test } from 'vitest';
 import { screen } from '@testing-library/react';
-import { createTestServices, renderPage } from '../../test/services.tsx';
+import { paymentCancelActions } from '@portal/core';
+import { renderApp, renderPage } from '../../testing/render.tsx';
 import PaymentCancelPage from './PaymentCancelPage.tsx';
 
 describe('payment cancel page', () => {
   test('says nothing was charged and offers only the way home', () => {
-    const { services } = createTestServices();
-    renderPage(<PaymentCancelPage />, services, '/payment/cancel?plan=scale&billing=yearly');
+    renderPage(<PaymentCancelPage />, '/payment/cancel?plan=scale&billing=yearly');
     expect(screen.getByRole('heading', { name: 'Paiement annulé' })).toBeTruthy();
     expect(screen.getByText('Aucun montant n’a été débité.', { exact: false })).toBeTruthy();
     const main = screen.getByRole('main');
     expect(main.querySelectorAll('a, button')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
+  });
+
+  test('the flow carries the retry (the pricing with the cancelled choice) and support actions', () => {
+    expect(paymentCancelActions('?plan=scale&billing=yearly')).toEqual({
+      home: '/',
+      retry: '/?plan=scale&billing=yearly#pricing',
+      contactSupport: '/contact',
+    });
+  });
+
+  test('the default return pages /success and /cancel show the payment pages', async () => {
+    renderApp('/cancel');
+    expect(await screen.findByRole('heading', { name: 'Paiement annulé' })).toBeTruthy();
+  });
+
+  test('/success shows the payment success page', async () => {
+    renderApp('/success?plan=scale&billing=monthly');
+    expect(await screen.findByRole('heading', { name: 'Paiement réussi' })).toBeTruthy();
   });
 });
