@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { screen } from '@testing-library/react';
-import { paymentCancelActions } from '@portal/core';
 import { renderApp, renderPage } from '../../testing/render.tsx';
 import PaymentCancelPage from './PaymentCancelPage.tsx';
 
@@ -14,15 +13,7 @@ describe('payment cancel page', () => {
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
   });
 
-  test('the flow carries the retry (the pricing with the cancelled choice) and support actions', () => {
-    expect(paymentCancelActions('?plan=scale&billing=yearly')).toEqual({
-      home: '/',
-      retry: '/?plan=scale&billing=yearly#pricing',
-      contactSupport: '/contact',
-    });
-  });
-
-  test('the default return pages /success and /cancel show the payment pages', async () => {
+  test('/cancel (the checkout's default cancel page) shows the payment cancel page', async () => {
     renderApp('/cancel');
     expect(await screen.findByRole('heading', { name: 'Paiement annulé' })).toBeTruthy();
   });
