@@ -13,7 +13,7 @@ describe('payment cancel page', () => {
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
   });
 
-  test('/cancel (the checkout's default cancel page) shows the payment cancel page', async () => {
+  test("/cancel (the checkout's default cancel page) shows the payment cancel page", async () => {
     renderApp('/cancel');
     expect(await screen.findByRole('heading', { name: 'Paiement annulé' })).toBeTruthy();
   });
