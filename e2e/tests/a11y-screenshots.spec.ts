@@ -2,7 +2,7 @@ import { expect, expectNoAxeViolations, screenshotAt, test } from './fixtures.ts
 
 /** Every public page, with a heading that proves it rendered. */
 const pages = [
-  { name: 'landing', path: '/', heading: /Le thème qui fait/ },
+  { name: 'landing', path: '/', heading: /Le thème conçu pour/ },
   { name: 'login', path: '/login', heading: 'Connexion' },
   { name: 'signup', path: '/signup', heading: 'Commencez votre essai gratuit de 7 jours' },
   { name: 'forgot-password', path: '/forgot-password', heading: 'Mot de passe oublié' },

@@ -3,9 +3,9 @@ import { chooseYearly, expect, test } from './fixtures.ts';
 test.describe('landing page', () => {
   test('texts, navigation and the pricing switch', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle('Accueil');
+    await expect(page).toHaveTitle('Accueil · Theme Portal');
     await expect(page.getByText('Aucun frais mensuel').first()).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Le thème qui fait');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Le thème conçu pour');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     await expect(nav.getByRole('link', { name: 'Accueil' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/login');
@@ -74,6 +74,6 @@ test.describe('landing page', () => {
   test('an unknown path redirects to /', async ({ page }) => {
     await page.goto('/cette-page-nexiste-pas');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Le thème qui fait');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Le thème conçu pour');
   });
 });

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 test.describe('login', () => {
   test('validation messages before any call', async ({ page }) => {
     await page.goto('/login');
-    await expect(page).toHaveTitle('Connexion');
+    await expect(page).toHaveTitle('Connexion · Theme Portal');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByText("L'email est requis")).toBeVisible();
     await expect(page.getByText('Le mot de passe est requis')).toBeVisible();

@@ -8,7 +8,7 @@ test.describe('prerendered landing and login pages', () => {
   }) => {
     for (const path of ['/', '/pricing', '/?utm_source=annonce']) {
       const html = await (await request.get(path)).text();
-      expect(html, path).toContain('Le thème qui fait');
+      expect(html, path).toContain('Le thème conçu pour');
       for (const plan of ['Basic', 'Scale', 'Business']) expect(html, path).toContain(plan);
       expect(html, path).toContain('19,99');
       // The landing CSS is inline: no stylesheet blocks the first paint.
@@ -25,7 +25,7 @@ test.describe('prerendered landing and login pages', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/pricing');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Le thème qui fait');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Le thème conçu pour');
     await expect(page.getByRole('article', { name: 'Basic' })).toContainText('19,99 €');
     await context.close();
   });

@@ -9,7 +9,7 @@ test('shell: title, navigation, entries in development, collapsible sidebar', as
   const customer = await createPaidCustomer(request, baseURL ?? '');
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, customer.email, customer.password);
-  await expect(page).toHaveTitle('Tableau de bord');
+  await expect(page).toHaveTitle('Tableau de bord · Theme Portal');
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
   for (const label of ['Utilisateurs', 'Projets', 'Analytics', 'Paramètres']) {

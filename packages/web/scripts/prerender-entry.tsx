@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
-import { pageTitle } from '@portal/core';
+import { documentTitle } from '@portal/core';
 import { App } from '../src/app/App.tsx';
 import { createAppServices } from '../src/app/createAppServices.ts';
 import { Providers } from '../src/app/Providers.tsx';
@@ -61,5 +61,5 @@ export async function renderPage(
       </Router>
     </StrictMode>,
   );
-  return { html: await new Response(prelude).text(), title: pageTitle(routeName) };
+  return { html: await new Response(prelude).text(), title: documentTitle(routeName) };
 }

@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { brandName } from '@portal/core';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
 export interface PageMainProps {
-  /** The route name whose title the document shows (mapped by core's pageTitle). */
+  /** The route name whose title the document shows (core's documentTitle adds the brand). */
   routeName: string;
   narrow?: boolean;
   /** Full width, no page padding (the landing page lays out its own sections). */
@@ -40,7 +41,7 @@ export function PageMain({ routeName, narrow, bare, children }: PageMainProps) {
     <>
       <header className="site-header">
         <Link href="/" className="site-header__brand">
-          Theme Portal
+          {brandName}
         </Link>
       </header>
       {main}

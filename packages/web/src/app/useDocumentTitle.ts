@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { pageTitle } from '@portal/core';
+import { documentTitle } from '@portal/core';
 
-/** Spec 2: the document title follows the page's route name (mapped by core's pageTitle). */
+/** The document title follows the page's route name, with the brand: 'Connexion · Theme Portal'. */
 export function useDocumentTitle(routeName: string | null): void {
   useEffect(() => {
-    document.title = pageTitle(routeName);
+    document.title = documentTitle(routeName);
   }, [routeName]);
 }

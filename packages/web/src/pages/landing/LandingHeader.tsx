@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { landingClaims } from '@portal/core';
+import { brandName, landingClaims } from '@portal/core';
 
 const anchors = [
   { href: '#features', label: 'Fonctionnalités' },
@@ -31,7 +31,7 @@ export function LandingHeader() {
     <header className="landing-header">
       <div className="landing-header__inner">
         <Link href="/" className="landing-brand">
-          Theme Portal
+          {brandName}
         </Link>
         <nav aria-label="Navigation principale" className="landing-nav">
           <ul className="landing-nav__anchors">

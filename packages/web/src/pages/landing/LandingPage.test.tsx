@@ -46,7 +46,7 @@ describe('landing page', () => {
     expect(
       screen.getByRole('region', { name: /Ils ont choisi/ }).querySelectorAll('blockquote'),
     ).toHaveLength(testimonials.length);
-    await waitFor(() => expect(document.title).toBe('Accueil'));
+    await waitFor(() => expect(document.title).toBe('Accueil · Theme Portal'));
   });
 
   test('pricing: monthly by default, the switch shows yearly prices and periods', async () => {

@@ -1,4 +1,4 @@
-import { faqItems, landingClaims, testimonials } from '@portal/core';
+import { brandName, faqItems, landingClaims, testimonials } from '@portal/core';
 import { Accordion } from '../../ui/Disclosure.tsx';
 
 /** Presentation copy of the features grid (the claims themselves come from core). */
@@ -99,7 +99,7 @@ export function LandingFooter() {
   return (
     <footer className="landing-footer">
       <div className="landing-footer__inner">
-        <p className="landing-brand">Theme Portal</p>
+        <p className="landing-brand">{brandName}</p>
         <nav aria-label="Pied de page">
           <ul>
             <li>
@@ -120,7 +120,7 @@ export function LandingFooter() {
             </li>
           </ul>
         </nav>
-        <p className="landing-footer__legal">© 2026 Theme Portal. Tous droits réservés.</p>
+        <p className="landing-footer__legal">© 2026 {brandName}. Tous droits réservés.</p>
       </div>
     </footer>
   );
