@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { isApiError } from '../api/errors.ts';
+import { messageFor } from '../api/feature-errors.ts';
 import { messages } from '../domain/messages.ts';
 import { isAllowedRedirect } from '../domain/redirects.ts';
 import { notProvided } from '../machine-kit.ts';
@@ -32,7 +32,7 @@ export function checkoutSessionRequest(
 
 /** Spec 8: the error's own message, else the default payment text. */
 export function checkoutErrorMessage(error: unknown): string {
-  return isApiError(error) ? error.message : messages.pricing.checkoutError;
+  return messageFor(error, { prefer: 'apiMessage', fallback: messages.pricing.checkoutError });
 }
 
 export const checkoutMachine = setup({

@@ -1,4 +1,4 @@
-import { isApiError } from '../api/errors.ts';
+import { messageFor, type FeatureErrorTable } from '../api/feature-errors.ts';
 import { messages } from '../domain/messages.ts';
 import {
   LOW_REMAINING_THRESHOLD,
@@ -31,15 +31,18 @@ export function isRemainingHighlighted(usage: LicenceUsage): boolean {
   );
 }
 
-const statusMessages: Readonly<Record<number, string>> = {
-  400: messages.licences.badRequest,
-  403: messages.licences.forbidden,
-  404: messages.licences.notFound,
-  409: messages.licences.conflict,
+/** Spec 8: the server's own message when present, else the text for its status. */
+export const licenceErrors: FeatureErrorTable = {
+  prefer: 'serverMessage',
+  byStatus: {
+    400: messages.licences.badRequest,
+    403: messages.licences.forbidden,
+    404: messages.licences.notFound,
+    409: messages.licences.conflict,
+  },
+  fallback: messages.licences.unexpected,
 };
 
-/** Spec 8: the server's own message when present, else the text for its status. */
 export function licenceErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return messages.licences.unexpected;
-  return error.serverMessage ?? statusMessages[error.status] ?? messages.licences.unexpected;
+  return messageFor(error, licenceErrors);
 }

@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { isApiError } from '../api/errors.ts';
+import { messageFor } from '../api/feature-errors.ts';
 import { messages } from '../domain/messages.ts';
 import { validateLogin } from '../domain/validation/login.ts';
 import { notProvided } from '../machine-kit.ts';
@@ -9,12 +9,12 @@ import type { LoginContext, LoginEvent } from './login.types.ts';
 
 /** Banner text: the server's own words when it sent some. */
 function bannerMessage(error: unknown): string {
-  return (isApiError(error) ? error.serverMessage : undefined) ?? messages.auth.loginError;
+  return messageFor(error, { prefer: 'serverMessage', fallback: messages.auth.loginError });
 }
 
 /** Notification text: the server's words, else the spec's fallback. */
 function noticeMessage(error: unknown): string {
-  return (isApiError(error) ? error.serverMessage : undefined) ?? messages.auth.loginFallback;
+  return messageFor(error, { prefer: 'serverMessage', fallback: messages.auth.loginFallback });
 }
 
 /**

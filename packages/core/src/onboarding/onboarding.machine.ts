@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { isApiError } from '../api/errors.ts';
+import { messageFor } from '../api/feature-errors.ts';
 import { messages } from '../domain/messages.ts';
 import type { FieldErrors } from '../domain/validation/form.ts';
 import {
@@ -26,9 +27,10 @@ export function pricingRedirect(error: string): string {
 
 /** Spec 8: a refused answer means an invalid or expired session; no usable answer, a failed check. */
 export function sessionFailureMessage(error: unknown): string {
-  return isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500
-    ? messages.onboarding.invalidSession
-    : messages.onboarding.verificationError;
+  return messageFor(error, {
+    byStatus: { '4xx': messages.onboarding.invalidSession },
+    fallback: messages.onboarding.verificationError,
+  });
 }
 
 /** Spec 8: account creation errors are mapped to the field they are about, by their wording. */
@@ -58,10 +60,15 @@ export function accountCreationErrors(error: unknown): {
  * own words, else the onboarding's fallback (see docs/decisions.md, 'Visitor pages and app root').
  */
 function unclassifiedCreationError(error: unknown): string {
-  if (isApiError(error) && (error.retryable || error.status >= 500)) {
-    return messages.onboarding.genericError;
-  }
-  return (isApiError(error) ? error.serverMessage : undefined) ?? messages.onboarding.finishError;
+  return messageFor(error, {
+    // No answer (status 0: network, timeout), too many requests, the server down.
+    byStatus: {
+      0: messages.onboarding.genericError,
+      429: messages.onboarding.genericError,
+      '5xx': messages.onboarding.genericError,
+    },
+    fallback: { serverMessageOr: messages.onboarding.finishError },
+  });
 }
 
 /**

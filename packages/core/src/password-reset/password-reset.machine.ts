@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { isApiError } from '../api/errors.ts';
+import { messageFor } from '../api/feature-errors.ts';
 import { messages } from '../domain/messages.ts';
 import type { FieldErrors } from '../domain/validation/form.ts';
 import { validateForgotPassword } from '../domain/validation/forgot-password.ts';
@@ -140,9 +141,10 @@ export const resetPasswordMachine = setup({
               : undefined;
             if (fieldError !== undefined) return { fieldErrors: { password: fieldError } };
             return {
-              error:
-                (isApiError(event.error) ? event.error.serverMessage : undefined) ??
-                messages.auth.resetPasswordError,
+              error: messageFor(event.error, {
+                prefer: 'serverMessage',
+                fallback: messages.auth.resetPasswordError,
+              }),
             };
           }),
         },

@@ -1,4 +1,5 @@
 import { isApiError } from '../api/errors.ts';
+import { messageFor, type FeatureErrorTable } from '../api/feature-errors.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import { messages } from '../domain/messages.ts';
 import type { ProfileField, ProfileValues } from '../domain/validation/profile.ts';
@@ -22,18 +23,17 @@ export function isReadOnlyProfileField(field: ProfileField): boolean {
 }
 
 /** Spec 8, profile update errors by status. */
+export const profileUpdateErrors: FeatureErrorTable = {
+  byStatus: {
+    400: { serverMessageOr: messages.profile.invalidData },
+    401: messages.http[401],
+    409: messages.profile.conflict,
+  },
+  fallback: messages.profile.updateError,
+};
+
 export function profileUpdateErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return messages.profile.updateError;
-  switch (error.status) {
-    case 400:
-      return error.serverMessage ?? messages.profile.invalidData;
-    case 409:
-      return messages.profile.conflict;
-    case 401:
-      return messages.http[401];
-    default:
-      return messages.profile.updateError;
-  }
+  return messageFor(error, profileUpdateErrors);
 }
 
 const profileFields: readonly ProfileField[] = [

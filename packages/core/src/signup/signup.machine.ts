@@ -1,5 +1,5 @@
 import { assertEvent, assign, not, setup } from 'xstate';
-import { isApiError } from '../api/errors.ts';
+import { messageFor } from '../api/feature-errors.ts';
 import { messages } from '../domain/messages.ts';
 import {
   isSignupStepValid,
@@ -38,7 +38,7 @@ export function signupValuesFromEstablishment(establishment: Establishment): Par
 
 /** The server's own words when it sent some (e.g. an email already in use), else the spec's. */
 function signupErrorMessage(error: unknown): string {
-  return (isApiError(error) ? error.serverMessage : undefined) ?? messages.signup.error;
+  return messageFor(error, { prefer: 'serverMessage', fallback: messages.signup.error });
 }
 
 export const signupMachine = setup({
