@@ -26,6 +26,16 @@ test.describe('landing page', () => {
     await expect(page.locator('#testimonials blockquote')).toHaveCount(12);
   });
 
+  test('on a 375 px phone the sections are reachable through the header menu', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await nav.getByText('Menu', { exact: true }).click();
+    await nav.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByRole('heading', { name: 'Questions fréquentes' })).toBeInViewport();
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toBeHidden();
+  });
+
   test('FAQ: opening one item closes the others', async ({ page }) => {
     await page.goto('/');
     const first = page.getByRole('button', {

@@ -1,5 +1,8 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { brandName, landingClaims } from '@portal/core';
+import { brandName, landingClaims, selectIsAuthenticated } from '@portal/core';
+import { useServices } from '../../app/services.tsx';
 
 const anchors = [
   { href: '#features', label: 'Fonctionnalités' },
@@ -26,7 +29,33 @@ export function ClaimsBanner() {
   );
 }
 
+function AnchorList({ onFollow }: { onFollow?: () => void }) {
+  return (
+    <ul>
+      {anchors.map((anchor) => (
+        <li key={anchor.href}>
+          <a href={anchor.href} onClick={onFollow}>
+            {anchor.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The landing's header. Under 900 px the section anchors are behind a native disclosure ('Menu'),
+ * which opens on the prerendered page before any script runs. A signed-in visitor is offered their
+ * space instead of the login, once the page is live (the prerendered HTML is the visitor's).
+ */
 export function LandingHeader() {
+  const { auth } = useServices();
+  const authenticated = useSelector(auth, selectIsAuthenticated);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const closeMenu = () => menu.current?.removeAttribute('open');
+
   return (
     <header className="landing-header">
       <div className="landing-header__inner">
@@ -34,21 +63,29 @@ export function LandingHeader() {
           {brandName}
         </Link>
         <nav aria-label="Navigation principale" className="landing-nav">
-          <ul className="landing-nav__anchors">
-            {anchors.map((anchor) => (
-              <li key={anchor.href}>
-                <a href={anchor.href}>{anchor.label}</a>
-              </li>
-            ))}
-          </ul>
+          <div className="landing-nav__anchors">
+            <AnchorList />
+          </div>
+          <details className="landing-nav__menu" ref={menu}>
+            <summary>Menu</summary>
+            <div className="landing-nav__menu-panel">
+              <AnchorList onFollow={closeMenu} />
+            </div>
+          </details>
           <ul className="landing-nav__links">
             <li>
               <Link href="/">Accueil</Link>
             </li>
             <li>
-              <Link href="/login" className="landing-nav__login">
-                Connexion
-              </Link>
+              {live && authenticated ? (
+                <Link href="/dashboard" className="landing-nav__login">
+                  Mon espace
+                </Link>
+              ) : (
+                <Link href="/login" className="landing-nav__login">
+                  Connexion
+                </Link>
+              )}
             </li>
           </ul>
         </nav>

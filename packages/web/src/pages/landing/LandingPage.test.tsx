@@ -171,3 +171,28 @@ describe('landing page: hero statistics', () => {
     expect(statisticsAt(false)).not.toEqual(statisticsAt(true));
   });
 });
+
+describe('landing page: header', () => {
+  test('a signed-in visitor is offered their space instead of the login', async () => {
+    renderPage(<LandingPage />, '/', { signedIn: true });
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(
+      (await within(nav).findByRole('link', { name: 'Mon espace' })).getAttribute('href'),
+    ).toBe('/dashboard');
+    expect(within(nav).queryByRole('link', { name: 'Connexion' })).toBeNull();
+  });
+
+  test('the section anchors are also behind a Menu disclosure (phones), closed by following one', async () => {
+    const user = userEvent.setup();
+    renderPage(<LandingPage />);
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    const menu = nav.querySelector('details');
+    if (menu === null) throw new Error('no menu');
+    expect(menu.querySelector('summary')?.textContent).toBe('Menu');
+    const links = Array.from(menu.querySelectorAll('a'), (link) => link.getAttribute('href'));
+    expect(links).toEqual(['#features', '#pricing', '#testimonials', '#faq']);
+    menu.setAttribute('open', '');
+    await user.click(within(menu).getByRole('link', { name: 'Tarifs' }));
+    expect(menu.hasAttribute('open')).toBe(false);
+  });
+});
