@@ -4,10 +4,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { contractOperations } from '../http/contract.ts';
 import {
   call,
+  createAdmin,
   createCustomer,
   createTestServer,
   expectNoTokenInLogs,
   loggedInCustomer,
+  sessionFor,
   settleAll,
   snapshot,
   type TestServer,
@@ -306,5 +308,93 @@ describe('item 12: login abuse', () => {
     // Both run one scrypt check: the same order of time (a generous bound for a shared CI box).
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
+  });
+});
+
+describe('a valid session does not open unlimited password guessing', () => {
+  const wrongChange = (token: string) =>
+    call(server, 'PUT', '/api/client/auth/change-password', {
+      token,
+      body: {
+        current_password: 'Mauvais123',
+        new_password: 'Nouveau123',
+        confirm_password: 'Nouveau123',
+      },
+    });
+  const wrongDeletion = (token: string) =>
+    call(server, 'DELETE', '/customers/account', { token, body: { password: 'Mauvais123' } });
+
+  it.each([
+    ['the password change', wrongChange],
+    ['the account deletion', wrongDeletion],
+  ])(
+    'wrong current passwords on %s count with the login failures: 429 + Retry-After past the login threshold',
+    async (_operation, wrong) => {
+      const alice = await customer();
+      const { perAccount, windowSeconds } = server.config.loginLimit;
+      // Failures of both kinds add up on the account: one wrong login, then the session's guesses.
+      expect((await login(alice.email, 'Mauvais123', '10.4.0.1')).status).toBe(401);
+      for (let attempt = 2; attempt <= perAccount; attempt += 1) {
+        expect((await wrong(alice.accessToken)).status).toBe(401);
+      }
+      const blocked = await wrong(alice.accessToken);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ message: messages.http[429] });
+      const retryAfter = Number(blocked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+      // Even the right password waits, there and at the login, from any address.
+      const right = await call(server, 'PUT', '/api/client/auth/change-password', {
+        token: alice.accessToken,
+        body: {
+          current_password: alice.password,
+          new_password: 'Nouveau123',
+          confirm_password: 'Nouveau123',
+        },
+      });
+      expect(right.status).toBe(429);
+      expect((await login(alice.email, alice.password, '10.4.0.2')).status).toBe(429);
+      // Once the window is over, a new session's wrong guess is a plain 401 again.
+      server.clock.advance(retryAfter);
+      const after = await login(alice.email, alice.password, '10.4.0.3');
+      expect(after.status).toBe(200);
+      const tokens = (after.body as { tokens: Tokens }).tokens;
+      secrets.push(tokens.accessToken, tokens.refreshToken);
+      expect((await wrong(tokens.accessToken)).status).toBe(401);
+    },
+  );
+});
+
+describe('answers with account data are never cached', () => {
+  it('every authenticated GET of the contract answers Cache-Control: no-store', async () => {
+    const alice = await customer();
+    const admin = await createAdmin(server);
+    const adminTokens = await sessionFor(server, { kind: 'admin', id: admin.id });
+    secrets.push(adminTokens.accessToken, adminTokens.refreshToken);
+    const created = await call<{ license: { _id: string } }>(
+      server,
+      'POST',
+      '/api/client/licenses',
+      { token: alice.accessToken, body: { custom_domain: 'alice.fr', shop_domain: 'alice' } },
+    );
+    const ids: Record<string, string> = { id: created.body.license._id };
+    const gets = contractOperations().filter((op) => op.method === 'get' && op.secured);
+    // Profile, licences, current subscription at least (the spec's dashboard reads).
+    expect(gets.map((op) => op.path)).toEqual(
+      expect.arrayContaining([
+        '/api/client/profile',
+        '/api/client/licenses',
+        '/api/client/subscription/current',
+      ]),
+    );
+    for (const op of gets) {
+      const url = op.path
+        .replace('{filename}', 'theme-boutique.zip')
+        .replace(/\{([^}]+)\}/g, (_whole, name: string) => ids[name] ?? 'inconnu');
+      const token = op.path.startsWith('/api/admin/') ? adminTokens.accessToken : alice.accessToken;
+      const answer = await call(server, 'GET', url, { token });
+      expect(answer.status, op.operationId).toBeLessThan(500);
+      expect(String(answer.headers['cache-control']), op.operationId).toMatch(/\bno-store\b/);
+    }
   });
 });
