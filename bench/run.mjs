@@ -1,8 +1,9 @@
-// `pnpm bench [--check] [--runs N] [--skip-lighthouse]` (issue 7): builds the product, starts the real server on a free
-// loopback port with a temp database (demo customer seeded), then measures route sizes,
-// Lighthouse (mobile defaults, median of N runs) for /, /login, /dashboard and a zero-JavaScript
-// copy of the landing HTML, API throughput beside a bare Fastify route, and a refresh storm.
-// Prints a table, writes bench/results.json; --check exits 1 when an issue 7 target is broken.
+// `pnpm bench [--check] [--runs N] [--skip-lighthouse]` (see docs/performance.md): builds the
+// product, starts the compiled server on a free loopback port with a temp database (demo customer
+// seeded), then measures route sizes, Lighthouse (mobile defaults, median of N runs) for /,
+// /login, /dashboard and a zero-JavaScript copy of the landing HTML, API throughput beside a bare
+// Fastify route, and a refresh storm. Prints a table, writes bench/results.json; --check exits 1
+// when a target of docs/performance.md is broken.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -302,7 +303,7 @@ function storm(origin, tokens) {
   return JSON.parse(result.stdout.trim().split('\n').at(-1));
 }
 
-/** Issue 7's targets, as lines naming each broken one. */
+/** The targets of docs/performance.md, as lines naming each broken one. */
 export function targetFailures(results) {
   const failures = [...results.sizes.failures];
   const lighthouseResults = results.lighthouse?.results ?? {};
@@ -472,8 +473,8 @@ async function main() {
     log(table({ ...results, sizes: { ...sizes, table: sizeText } }));
     log(
       failures.length === 0
-        ? '\nEvery issue 7 target holds.'
-        : `\nIssue 7 targets broken:\n${failures.map((line) => `  ${line}`).join('\n')}`,
+        ? '\nEvery target holds.'
+        : `\nTargets broken:\n${failures.map((line) => `  ${line}`).join('\n')}`,
     );
     log('Written to bench/results.json');
     if (check && failures.length > 0) process.exitCode = 1;

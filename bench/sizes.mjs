@@ -1,7 +1,7 @@
-// Route size budgets (issue 7): JS and CSS each route loads, gzip and brotli, read from the Vite
-// manifest, against bench/budgets.json. `node bench/sizes.mjs --build` builds into a temp folder
-// first; `--dist DIR` measures an existing build. Exits 1 when a ceiling (or, with --target, an
-// issue 7 target) is broken.
+// Route size budgets (see docs/performance.md, 'Targets'): JS and CSS each route loads, gzip and
+// brotli, read from the Vite manifest, against bench/budgets.json. `node bench/sizes.mjs --build`
+// builds into a temp folder first; `--dist DIR` measures an existing build. Exits 1 when a ceiling
+// (or, with --target, a target of docs/performance.md) is broken.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -188,7 +188,7 @@ export function measureSchemaLibrary() {
 }
 
 /**
- * Broken budgets as plain lines. level 'target' is issue 7's budget (`pnpm bench --check`): a
+ * Broken budgets as plain lines. level 'target' is the budget of docs/performance.md (`pnpm bench --check`): a
  * route's initial JS, or what it adds on top of the shared entry. level 'ceiling' guards against
  * growth (`pnpm test`) on each route's initial JS, which moving code between the entry and a
  * route does not change.
@@ -278,9 +278,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const missed =
       level === 'ceiling' ? [...sizeFailures(rows, schema, 'target'), ...intruders] : [];
     if (missed.length > 0) {
-      console.log(
-        `\nIssue 7 targets not yet met:\n${missed.map((line) => `  ${line}`).join('\n')}`,
-      );
+      console.log(`\nTargets not yet met:\n${missed.map((line) => `  ${line}`).join('\n')}`);
     }
     if (failures.length > 0) {
       console.error(`\nBudgets broken:\n${failures.map((line) => `  ${line}`).join('\n')}`);

@@ -1,5 +1,5 @@
-// Refresh storm (issue 7), run by tsx so it can load core's TypeScript: 100 concurrent calls
-// through the real portal client with an expired access token. Prints one JSON line.
+// Refresh storm (see docs/performance.md), run by tsx so it can load core's TypeScript: 100
+// concurrent calls through the real portal client with an expired access token. Prints one JSON line.
 import process from 'node:process';
 import { createMemoryTokenStore, createPortalClient } from '../packages/core/src/index.ts';
 
