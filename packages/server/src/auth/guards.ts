@@ -37,7 +37,8 @@ async function authenticate(request: FastifyRequest): Promise<AuthenticatedAccou
 
 /**
  * The account behind the request when its token was verified before and its session is known
- * open: answered from memory, with no promise (issue 7: most requests of a session).
+ * open: answered from memory, with no promise (most requests of a session; see
+ * docs/performance.md).
  */
 function knownAccount(request: FastifyRequest): AuthenticatedAccount | undefined {
   const token = bearerOf(request);

@@ -152,7 +152,7 @@ export function createTokens(
 
   // Access tokens already verified, with their expiry: a token's signature, issuer and audience
   // hold for good, so a token seen again only needs its `exp` checked (as jose does: valid while
-  // now < exp). Saves the HMAC on every request of a session (issue 7).
+  // now < exp). Saves the HMAC on every request of a session (see docs/performance.md).
   const verifiedAccess = new BoundedMap<string, { claims: AccessClaims; exp: number }>(10_000);
   const knownAccess: Tokens['knownAccess'] = (token) => {
     const known = verifiedAccess.get(token);

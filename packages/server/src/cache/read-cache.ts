@@ -73,8 +73,8 @@ export type AnnounceChange = (change: CacheChange) => Promise<void>;
 export const CACHE_CHANNEL = 'portal_read_cache';
 
 /**
- * What every authenticated request reads (issue 7): "is this session still open" and a
- * customer's licence list, kept in memory so a read costs no query.
+ * What every authenticated request reads: "is this session still open" and a customer's licence
+ * list, kept in memory so a read costs no query (see docs/performance.md).
  *
  * Why it is exact: every write of these facts goes through `write`, which forgets what it
  * changed once the transaction is over, before the route answers. A read that started before a
