@@ -1,5 +1,6 @@
 // The comparison point for API throughput (see docs/performance.md, 'Targets'): a bare Fastify
-// route answering the same JSON from memory. Same Fastify as the reference server; listens on PORT, prints "ready".
+// route answering the same JSON from memory. Same Fastify as the reference server; listens on
+// PORT, prints "ready".
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import process from 'node:process';

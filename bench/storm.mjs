@@ -1,5 +1,6 @@
 // Refresh storm (see docs/performance.md), run by tsx so it can load core's TypeScript: 100
-// concurrent calls through the real portal client with an expired access token. Prints one JSON line.
+// concurrent calls through the real portal client with an expired access token. Prints one JSON
+// line.
 import process from 'node:process';
 import { createMemoryTokenStore, createPortalClient } from '../packages/core/src/index.ts';
 
