@@ -1,28 +1,50 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { useSelector } from '@xstate/react';
-import { selectIsAuthenticated, selectIsLoadingUser } from '@portal/core';
+import { selectIsAuthenticated, selectIsLoadingUser, selectUserLoadError } from '@portal/core';
+import { Banner } from '../ui/Banner.tsx';
+import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { useServices } from './services.tsx';
+import { useAuthEvents, useAuthSelector } from './authFlow.ts';
+import { PageMain } from './PageMain.tsx';
 
 /**
  * Spec 2: a route requiring authentication sends visitors to /login. While start-up is still
  * fetching the stored session's customer, nothing is decided yet.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { auth } = useServices();
-  const authenticated = useSelector(auth, selectIsAuthenticated);
-  const loadingUser = useSelector(auth, selectIsLoadingUser);
+  const authenticated = useAuthSelector(selectIsAuthenticated);
+  const loadingUser = useAuthSelector(selectIsLoadingUser);
+  const loadError = useAuthSelector(selectUserLoadError);
   if (loadingUser) return <Spinner label="Chargement…" />;
   if (!authenticated) return <Redirect to="/login" replace />;
+  if (loadError !== null) return <UserUnavailable message={loadError} />;
   return <>{children}</>;
+}
+
+/**
+ * The stored session stands but its customer could not be fetched (a server or network failure,
+ * not a refusal): the session is kept, the auth machine tries again by itself, and the merchant
+ * can too (docs/decisions.md, "Start-up fetch of the customer").
+ */
+function UserUnavailable({ message }: { message: string }) {
+  const { retryUser, logOut } = useAuthEvents();
+  return (
+    <PageMain routeName="Tableau de bord" narrow>
+      <Banner tone="error">{message}</Banner>
+      <div className="auth-actions">
+        <Button onPress={retryUser}>Réessayer</Button>
+        <Button variant="secondary" onPress={logOut}>
+          Se déconnecter
+        </Button>
+      </div>
+    </PageMain>
+  );
 }
 
 /** Spec 2: a guest-only route sends authenticated users to /dashboard. */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const { auth } = useServices();
-  const authenticated = useSelector(auth, selectIsAuthenticated);
-  const loadingUser = useSelector(auth, selectIsLoadingUser);
+  const authenticated = useAuthSelector(selectIsAuthenticated);
+  const loadingUser = useAuthSelector(selectIsLoadingUser);
   if (loadingUser) return <Spinner label="Chargement…" />;
   if (authenticated) return <Redirect to="/dashboard" replace />;
   return <>{children}</>;

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { brandName, landingClaims, selectIsAuthenticated } from '@portal/core';
-import { useServices } from '../../app/services.tsx';
+import { useAuthSelector } from '../../app/authFlow.ts';
 
 const anchors = [
   { href: '#features', label: 'Fonctionnalités' },
@@ -49,8 +48,7 @@ function AnchorList({ onFollow }: { onFollow?: () => void }) {
  * space instead of the login, once the page is live (the prerendered HTML is the visitor's).
  */
 export function LandingHeader() {
-  const { auth } = useServices();
-  const authenticated = useSelector(auth, selectIsAuthenticated);
+  const authenticated = useAuthSelector(selectIsAuthenticated);
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   const menu = useRef<HTMLDetailsElement>(null);
