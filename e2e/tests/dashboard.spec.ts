@@ -149,7 +149,7 @@ test.describe('dashboard', () => {
     await expect(page.getByText('Durand & Fils')).toBeVisible();
     await expect(page.locator('.profile-details')).toContainText('Dominique');
     // The sidebar follows the saved first name.
-    await expect(page.locator('.dash-sidebar__name')).toHaveText('Dominique');
+    await expect(page.locator('.dash-nav__name')).toHaveText('Dominique');
   });
 
   test('change the password, log out, log in with the new one', async ({

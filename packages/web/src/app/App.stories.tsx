@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withDashboard } from '../sample-data/dashboardFakes.tsx';
 import { withServices } from '../sample-data/storyServices.tsx';
+import { withServices as withSampleBackend } from '../testing/StoryFrame.tsx';
 import { App } from './App.tsx';
 
 /** The root view: routes, guards, the shell for a signed-in customer, the notification area. */
@@ -43,7 +43,7 @@ export const VisitorSentToLogin: Story = {
 
 /** Signed in: the shell around the dashboard. */
 export const CustomerOnTheDashboard: Story = {
-  decorators: [withDashboard()],
+  decorators: [withSampleBackend({ path: '/dashboard', signedIn: true })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

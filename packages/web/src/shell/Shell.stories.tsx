@@ -3,14 +3,14 @@ import { expect, userEvent, within } from 'storybook/test';
 import { messages } from '@portal/core';
 import { NotificationBanner } from '../app/NotificationBanner.tsx';
 import DashboardPage from '../pages/dashboard/DashboardPage.tsx';
-import { withDashboard } from '../sample-data/dashboardFakes.tsx';
+import { withServices } from '../testing/StoryFrame.tsx';
 import { Shell } from './Shell.tsx';
 
 /** The shell around the dashboard, as the root view shows it to a signed-in customer. */
 const meta = {
   title: 'Shell/Application shell',
   component: Shell,
-  decorators: [withDashboard()],
+  decorators: [withServices({ path: '/dashboard', signedIn: true })],
   args: { children: null },
   render: () => (
     <>

@@ -2,20 +2,18 @@ import { describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, selectIsAuthenticated } from '@portal/core';
-import { createTestServices, renderPage } from '../test/services.tsx';
+import { renderPage } from '../testing/render.tsx';
 import { Shell } from './Shell.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 function renderShell(path = '/dashboard') {
-  const test = createTestServices({ authenticated: true });
-  const view = renderPage(
+  return renderPage(
     <Shell>
       <p>contenu</p>
     </Shell>,
-    test.services,
     path,
+    { signedIn: true },
   );
-  return { ...view, ...test };
 }
 
 describe('application shell', () => {
@@ -87,8 +85,7 @@ describe('application shell', () => {
 describe('UserMenu', () => {
   test('the initials, and logout from its menu', async () => {
     const user = userEvent.setup();
-    const { services } = createTestServices({ authenticated: true });
-    renderPage(<UserMenu />, services);
+    const { services } = renderPage(<UserMenu />, '/', { signedIn: true });
     await waitFor(() => expect(screen.getByText('MC')).toBeTruthy());
     await user.click(screen.getByRole('button', { name: 'Menu utilisateur' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }));
@@ -96,8 +93,7 @@ describe('UserMenu', () => {
   });
 
   test("'?' without a user", () => {
-    const { services } = createTestServices();
-    renderPage(<UserMenu />, services);
+    renderPage(<UserMenu />);
     expect(screen.getByText('?')).toBeTruthy();
   });
 });

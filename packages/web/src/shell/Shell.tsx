@@ -1,63 +1,76 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { useInspectedMachine } from '../app/useInspectedMachine.ts';
 import {
   brandName,
   messages,
   pageTitle,
   routeTitles,
+  selectIsCollapsed,
   selectIsMobile,
   selectIsOverlayVisible,
   selectIsSidebarOpen,
-  sidebarMachine,
 } from '@portal/core';
 import { useServices } from '../app/services.tsx';
+import { SidebarSlotContext } from './SidebarSection.tsx';
+import { SidebarProvider, useSidebarEvents, useSidebarSelector } from './sidebarFlow.ts';
 import './shell.css';
 
 /** Spec 2: the shell's sidebar entries, by route name; only the dashboard navigates. */
 const entries = ['Dashboard', 'Users', 'Projects', 'Analytics', 'Settings'] as const;
 const paths: Readonly<Record<string, string>> = { '/dashboard': 'Dashboard' };
 
-const sidebarId = 'shell-sidebar';
+export const shellSidebarId = 'shell-sidebar';
 
 /**
- * The application shell around authenticated screens: collapsible sidebar, header with the page
- * title, content area. Its open state is not remembered (only the dashboard's sidebar is).
+ * The application shell around authenticated screens: one frame (see docs/decisions.md, 'One
+ * frame') with one sidebar, holding the main navigation and the page's own section, one toggle in
+ * the header, the page title and the content area.
  */
 export function Shell({ children }: { children: ReactNode }) {
+  return (
+    <SidebarProvider input={{ viewportWidth: window.innerWidth }}>
+      <ShellFrame>{children}</ShellFrame>
+    </SidebarProvider>
+  );
+}
+
+function ShellFrame({ children }: { children: ReactNode }) {
   const { notify } = useServices();
   const [location] = useLocation();
   const routeName = paths[location] ?? null;
-  const [sidebar, send] = useInspectedMachine(sidebarMachine, {
-    input: { viewportWidth: window.innerWidth },
-  });
-
-  useEffect(() => {
-    const onResize = () => send({ type: 'viewport.resize', width: window.innerWidth });
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, [send]);
-
-  const isOpen = selectIsSidebarOpen(sidebar);
-  const isMobile = selectIsMobile(sidebar);
-  const overlay = selectIsOverlayVisible(sidebar);
+  const isOpen = useSidebarSelector(selectIsSidebarOpen);
+  const isMobile = useSidebarSelector(selectIsMobile);
+  const collapsed = useSidebarSelector(selectIsCollapsed);
+  const overlay = useSidebarSelector(selectIsOverlayVisible);
+  const { toggle, close, resize } = useSidebarEvents();
   const sidebarRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = () => send({ type: 'sidebar.close' });
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
 
-  // The overlay takes focus when it opens; Escape closes it and gives focus back to its button.
+  useEffect(() => {
+    const onResize = () => resize(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [resize]);
+
+  // The overlay takes focus where the user is (the page's current entry, else the first one);
+  // Escape closes it and gives focus back to its button.
   useEffect(() => {
     if (!overlay) return;
-    sidebarRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const sidebar = sidebarRef.current;
+    const current = sidebar?.querySelectorAll<HTMLElement>('[aria-current="page"]');
+    const target =
+      current?.[current.length - 1] ?? sidebar?.querySelector<HTMLElement>('a, button');
+    target?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      send({ type: 'sidebar.close' });
+      close();
       toggleRef.current?.focus();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [overlay, send]);
+  }, [overlay, close]);
   const afterChoice = () => {
     if (isMobile) close();
   };
@@ -65,7 +78,7 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="shell" data-open={isOpen || undefined} data-mobile={isMobile || undefined}>
       <aside
-        id={sidebarId}
+        id={shellSidebarId}
         className="shell__sidebar"
         aria-label="Barre latérale"
         ref={sidebarRef}
@@ -116,6 +129,8 @@ export function Shell({ children }: { children: ReactNode }) {
             })}
           </ul>
         </nav>
+        {/* The page's own navigation; the rail (collapsed on desktop) shows the main one only. */}
+        <div ref={setSlot} className="shell__section" hidden={collapsed} />
       </aside>
       {overlay ? <div className="shell__backdrop" aria-hidden="true" onClick={close} /> : null}
       <div className="shell__main">
@@ -125,14 +140,16 @@ export function Shell({ children }: { children: ReactNode }) {
             className="shell__toggle"
             aria-label="Navigation principale"
             aria-expanded={isOpen}
-            aria-controls={sidebarId}
-            onPress={() => send({ type: 'sidebar.toggle' })}
+            aria-controls={shellSidebarId}
+            onPress={toggle}
           >
             <span aria-hidden="true">☰</span>
           </AriaButton>
           <h1 className="shell__title">{pageTitle(routeName)}</h1>
         </header>
-        <div className="shell__content">{children}</div>
+        <SidebarSlotContext.Provider value={slot}>
+          <div className="shell__content">{children}</div>
+        </SidebarSlotContext.Provider>
       </div>
     </div>
   );

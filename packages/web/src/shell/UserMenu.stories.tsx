@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { isolatedComponent } from '../sample-data/a11y.ts';
-import { storyUser, withServices } from '../sample-data/storyServices.tsx';
+import { withServices } from '../testing/StoryFrame.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 const meta = {
   title: 'Shell/User menu',
   component: UserMenu,
   parameters: { layout: 'centered', ...isolatedComponent },
-  decorators: [withServices({ user: storyUser, path: '/dashboard' })],
+  decorators: [withServices({ signedIn: true, path: '/dashboard' })],
 } satisfies Meta<typeof UserMenu>;
 
 export default meta;
@@ -23,7 +23,7 @@ export const WithUser: Story = {
 
 /** No user: '?'. */
 export const WithoutUser: Story = {
-  decorators: [withServices({ user: null })],
+  decorators: [withServices({ path: '/dashboard' })],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('?')).toBeInTheDocument();
   },

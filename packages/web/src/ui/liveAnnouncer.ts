@@ -19,15 +19,17 @@ export function prepareAnnouncer(): void {
 }
 
 /**
- * Announces `text` as words of its own: unlike a reference to an element (react-aria announces a
- * pending button by its id), it keeps its meaning once that element is gone (see
- * docs/decisions.md, 'Pending buttons').
+ * Announces `text` as a name of its own: unlike a reference to an element (react-aria announces
+ * a pending button by its id), it keeps its meaning once that element is gone (see
+ * docs/decisions.md, 'Pending buttons'). A named image rather than text, so the words are not
+ * found twice on the page (the button still shows them).
  */
 export function announce(text: string): void {
   if (text === '') return;
   prepareAnnouncer();
   const message = document.createElement('div');
-  message.textContent = text;
+  message.setAttribute('role', 'img');
+  message.setAttribute('aria-label', text);
   region?.append(message);
   setTimeout(() => message.remove(), keepMs);
 }

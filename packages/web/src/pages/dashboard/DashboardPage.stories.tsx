@@ -1,13 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withDashboard } from '../../sample-data/dashboardFakes.tsx';
-import { tabHref } from './tabs.ts';
+import { NotificationBanner } from '../../app/NotificationBanner.tsx';
+import { Shell } from '../../shell/Shell.tsx';
+import { withServices } from '../../testing/StoryFrame.tsx';
+import { tabHref, type DashboardTab } from './tabs.ts';
 import DashboardPage from './DashboardPage.tsx';
 
+const at = (tab: DashboardTab) => withServices({ path: tabHref(tab), signedIn: true });
+
+/** The dashboard in its frame, as a signed-in customer sees it: the tabs are in the shell's sidebar. */
 const meta = {
   title: 'Dashboard/Page',
   component: DashboardPage,
-  decorators: [withDashboard()],
+  decorators: [withServices({ path: '/dashboard', signedIn: true })],
+  render: () => (
+    <>
+      <Shell>
+        <DashboardPage />
+      </Shell>
+      <NotificationBanner />
+    </>
+  ),
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;
@@ -24,28 +37,28 @@ export const Licences: Story = {
 };
 
 export const Themes: Story = {
-  decorators: [withDashboard({ path: tabHref('themes') })],
+  decorators: [at('themes')],
   play: async ({ canvasElement }) => {
     await expect(await panelTitle(canvasElement, 'Thèmes disponibles')).toBeVisible();
   },
 };
 
 export const TrendTrack: Story = {
-  decorators: [withDashboard({ path: tabHref('trendtrack') })],
+  decorators: [at('trendtrack')],
   play: async ({ canvasElement }) => {
     await expect(await panelTitle(canvasElement, 'TrendTrack')).toBeVisible();
   },
 };
 
 export const Profile: Story = {
-  decorators: [withDashboard({ path: tabHref('profil') })],
+  decorators: [at('profil')],
   play: async ({ canvasElement }) => {
     await expect(await panelTitle(canvasElement, 'Mon profil')).toBeVisible();
   },
 };
 
 export const Subscription: Story = {
-  decorators: [withDashboard({ path: tabHref('subscription') })],
+  decorators: [at('subscription')],
   play: async ({ canvasElement }) => {
     await expect(await panelTitle(canvasElement, 'Mon abonnement')).toBeVisible();
   },
@@ -54,7 +67,9 @@ export const Subscription: Story = {
 /** The sidebar's user menu: 'Profil' and 'Se déconnecter'. */
 export const UserMenuOpen: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu utilisateur' }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Menu utilisateur' }),
+    );
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('menuitem', { name: 'Profil' })).toBeVisible();
     await expect(body.getByRole('menuitem', { name: 'Se déconnecter' })).toBeVisible();

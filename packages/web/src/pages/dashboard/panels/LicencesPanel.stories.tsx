@@ -1,26 +1,42 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ApiError, messages, type LicencesOverview } from '@portal/core';
-import { storyLicences, withDashboard } from '../../../sample-data/dashboardFakes.tsx';
+import { messages } from '@portal/core';
 import { inMain } from '../../../sample-data/layout.tsx';
-import { never } from '../../../sample-data/storyServices.tsx';
+import { json, pending, refuse, type SampleAnswers } from '../../../testing/sampleBackend.ts';
+import {
+  sampleExpiredLicence,
+  sampleLicences,
+  sampleSubscription,
+} from '../../../testing/sampleData.ts';
+import { withServices, type StoryOptions } from '../../../testing/StoryFrame.tsx';
 import { LicencesPanel } from './LicencesPanel.tsx';
 
-function overview(used: number, limit: number): () => Promise<LicencesOverview> {
-  return async () => ({
-    licences: storyLicences.slice(0, Math.min(used, storyLicences.length)),
-    usage: {
-      licensesUsed: used,
-      licensesLimit: limit,
-      licensesRemaining: Math.max(limit - used, 0),
-    },
-  });
+const storyLicences = [...sampleLicences, sampleExpiredLicence];
+
+/** `used` licences of `limit`, as the backend answers the list and the usage. */
+function overview(used: number, limit: number): SampleAnswers {
+  return {
+    'GET /api/client/licenses': () =>
+      json({ licenses: storyLicences.slice(0, Math.min(used, storyLicences.length)) }),
+    'GET /api/client/subscription/current': () =>
+      json({
+        ...sampleSubscription,
+        usage: {
+          licensesUsed: used,
+          licensesLimit: limit,
+          licensesRemaining: Math.max(limit - used, 0),
+        },
+      }),
+  };
 }
+
+const signedIn = (options: StoryOptions = {}) =>
+  withServices({ path: '/dashboard', signedIn: true, ...options });
 
 const meta = {
   title: 'Dashboard/Licences',
   component: LicencesPanel,
-  decorators: [inMain(), withDashboard()],
+  decorators: [inMain(), signedIn()],
 } satisfies Meta<typeof LicencesPanel>;
 
 export default meta;
@@ -29,14 +45,14 @@ type Story = StoryObj<typeof meta>;
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Loading: Story = {
-  decorators: [withDashboard({ dashboard: { fetchLicences: never } })],
+  decorators: [signedIn({ answers: { 'GET /api/client/licenses': pending } })],
   play: async ({ canvasElement }) => {
     await expect(page(canvasElement).getByRole('progressbar')).toBeVisible();
   },
 };
 
 export const Empty: Story = {
-  decorators: [withDashboard({ dashboard: { fetchLicences: overview(0, 3) } })],
+  decorators: [signedIn({ answers: overview(0, 3) })],
   play: async ({ canvasElement }) => {
     await expect(
       await page(canvasElement).findByText('Vous n’avez encore aucune licence.'),
@@ -46,7 +62,7 @@ export const Empty: Story = {
 
 /** Two of ten used: 'Disponible', the remaining count not highlighted. */
 export const Filled: Story = {
-  decorators: [withDashboard({ dashboard: { fetchLicences: overview(2, 10) } })],
+  decorators: [signedIn({ answers: overview(2, 10) })],
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText(messages.licences.available)).toBeVisible();
   },
@@ -54,12 +70,12 @@ export const Filled: Story = {
 
 /** Two of three used: one left, highlighted (remaining <= 2). */
 export const NearTheLimit: Story = {
-  decorators: [withDashboard({ dashboard: { fetchLicences: overview(2, 3) } })],
+  decorators: [signedIn({ answers: overview(2, 3) })],
 };
 
 /** Three of three: 'Limite atteinte', the warning, and the add button unavailable. */
 export const AtTheLimit: Story = {
-  decorators: [withDashboard({ dashboard: { fetchLicences: overview(3, 3) } })],
+  decorators: [signedIn({ answers: overview(3, 3) })],
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await expect(await body.findByText(messages.licences.limitReached)).toBeVisible();
@@ -73,7 +89,7 @@ export const AtTheLimit: Story = {
 
 /** A limit of 999 means unlimited. */
 export const Unlimited: Story = {
-  decorators: [withDashboard({ dashboard: { fetchLicences: overview(3, 999) } })],
+  decorators: [signedIn({ answers: overview(3, 999) })],
   play: async ({ canvasElement }) => {
     await expect(
       (await page(canvasElement).findAllByText(messages.licences.unlimited)).length,
@@ -82,13 +98,7 @@ export const Unlimited: Story = {
 };
 
 export const LoadError: Story = {
-  decorators: [
-    withDashboard({
-      dashboard: {
-        fetchLicences: () => Promise.reject(new ApiError({ kind: 'http', status: 500, data: {} })),
-      },
-    }),
-  ],
+  decorators: [signedIn({ answers: { 'GET /api/client/licenses': refuse(500) } })],
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText(messages.licences.loadError)).toBeVisible();
   },
@@ -113,33 +123,28 @@ export const CreateModalWithErrors: Story = {
   },
 };
 
+async function fillCreateModal(canvasElement: HTMLElement) {
+  const body = page(canvasElement);
+  await userEvent.click(await body.findByRole('button', { name: 'Ajouter une licence' }));
+  await userEvent.type(await body.findByLabelText('Domaine personnalisé'), 'boutique.fr');
+  await userEvent.type(body.getByLabelText('Domaine Shopify'), 'boutique');
+  await userEvent.click(body.getByRole('button', { name: 'Enregistrer' }));
+  return body;
+}
+
 /** The server refused: a licence for this domain exists already. */
 export const CreateModalConflict: Story = {
-  decorators: [
-    withDashboard({
-      dashboard: {
-        createLicence: () => Promise.reject(new ApiError({ kind: 'http', status: 409, data: {} })),
-      },
-    }),
-  ],
+  decorators: [signedIn({ answers: { 'POST /api/client/licenses': refuse(409) } })],
   play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
-    await userEvent.click(await body.findByRole('button', { name: 'Ajouter une licence' }));
-    await userEvent.type(await body.findByLabelText('Domaine personnalisé'), 'boutique.fr');
-    await userEvent.type(body.getByLabelText('Domaine Shopify'), 'boutique');
-    await userEvent.click(body.getByRole('button', { name: 'Enregistrer' }));
+    const body = await fillCreateModal(canvasElement);
     await expect(await body.findByText(messages.licences.conflict)).toBeVisible();
   },
 };
 
 export const Saving: Story = {
-  decorators: [withDashboard({ dashboard: { createLicence: never } })],
+  decorators: [signedIn({ answers: { 'POST /api/client/licenses': pending } })],
   play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
-    await userEvent.click(await body.findByRole('button', { name: 'Ajouter une licence' }));
-    await userEvent.type(await body.findByLabelText('Domaine personnalisé'), 'boutique.fr');
-    await userEvent.type(body.getByLabelText('Domaine Shopify'), 'boutique');
-    await userEvent.click(body.getByRole('button', { name: 'Enregistrer' }));
+    const body = await fillCreateModal(canvasElement);
     await expect(await body.findByText('Enregistrement…')).toBeVisible();
   },
 };
@@ -167,7 +172,7 @@ export const DeleteModal: Story = {
 };
 
 export const Deleting: Story = {
-  decorators: [withDashboard({ dashboard: { deleteLicence: never } })],
+  decorators: [signedIn({ answers: { 'DELETE /api/client/licenses/:id': pending } })],
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     const first = storyLicences[0]?.custom_domain ?? '';

@@ -1,31 +1,67 @@
 import { describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, messages, type LicencesOverview } from '@portal/core';
-import { renderDashboard, sampleLicence } from '../testing.tsx';
+import axe from 'axe-core';
+import { messages, type Licence } from '@portal/core';
+import { renderPage } from '../../../testing/render.tsx';
+import {
+  json,
+  networkFailure,
+  never,
+  type SampleAnswers,
+  type SampleRequest,
+} from '../../../testing/sampleBackend.ts';
+import { sampleSubscription } from '../../../testing/sampleData.ts';
 import { LicencesPanel } from './LicencesPanel.tsx';
 
-const overview = (used: number, limit: number, licences = [sampleLicence]): LicencesOverview => ({
-  licences,
-  usage: { licensesUsed: used, licensesLimit: limit, licensesRemaining: Math.max(limit - used, 0) },
+const licence: Licence = {
+  _id: 'l1',
+  custom_domain: 'boutique.fr',
+  shop_domain: 'boutique.myshopify.com',
+  theme_name: 'Thème Boutique',
+  status: 'active',
+  expires_at: '2027-01-15T10:00:00.000Z',
+};
+
+const listCall = 'GET /api/client/licenses';
+const currentCall = 'GET /api/client/subscription/current';
+
+/** The list and the usage the backend answers (the usage comes with the current subscription). */
+const overview = (used: number, limit: number, licences = [licence]): SampleAnswers => ({
+  [listCall]: () => json({ licenses: licences }),
+  [currentCall]: () =>
+    json({
+      ...sampleSubscription,
+      usage: {
+        licensesUsed: used,
+        licensesLimit: limit,
+        licensesRemaining: Math.max(limit - used, 0),
+      },
+    }),
 });
 
-function never<T>(): Promise<T> {
-  return new Promise<T>(() => {});
+function renderLicences(answers: SampleAnswers = overview(1, 3)) {
+  return renderPage(<LicencesPanel />, '/dashboard', { signedIn: true, answers });
 }
 
 describe('Gestion des licences', () => {
   test('loading, then the list with every field and the expiry in fr-FR', async () => {
-    let answer: (value: LicencesOverview) => void = () => {};
-    renderDashboard(<LicencesPanel />, {
-      fakes: { fetchLicences: () => new Promise((resolve) => (answer = resolve)) },
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const loaded = overview(1, 3);
+    renderLicences({
+      ...loaded,
+      [listCall]: async (request) => {
+        await answered;
+        return loaded[listCall]!(request);
+      },
     });
     expect(screen.getByRole('heading', { level: 2, name: 'Gestion des licences' })).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Chargement des licences…' })).toBeTruthy();
     // The usage card holds its place while loading, so the list does not jump when it fills.
     const card = screen.getByRole('heading', { level: 3, name: 'Utilisation des licences' });
     expect(card.closest('[aria-busy="true"]')).not.toBeNull();
-    answer(overview(1, 3));
+    answer();
     await waitFor(() =>
       expect(
         screen
@@ -42,15 +78,13 @@ describe('Gestion des licences', () => {
   });
 
   test("usage card: 'Disponible', remaining highlighted at 2 but not at 3", async () => {
-    const { unmount } = renderDashboard(<LicencesPanel />, {
-      fakes: { fetchLicences: async () => overview(1, 3) },
-    });
+    const { unmount } = renderLicences(overview(1, 3));
     expect(await screen.findByText('Disponible')).toBeTruthy();
     expect(screen.getByText('Restantes').parentElement?.hasAttribute('data-highlighted')).toBe(
       true,
     );
     unmount();
-    renderDashboard(<LicencesPanel />, { fakes: { fetchLicences: async () => overview(2, 5) } });
+    renderLicences(overview(2, 5));
     expect(await screen.findByText('Disponible')).toBeTruthy();
     expect(screen.getByText('Restantes').parentElement?.hasAttribute('data-highlighted')).toBe(
       false,
@@ -59,7 +93,7 @@ describe('Gestion des licences', () => {
 
   test("at the limit: 'Limite atteinte', the warning, and the add button disabled", async () => {
     const user = userEvent.setup();
-    renderDashboard(<LicencesPanel />, { fakes: { fetchLicences: async () => overview(3, 3) } });
+    renderLicences(overview(3, 3));
     expect(await screen.findByText('Limite atteinte')).toBeTruthy();
     expect(screen.getByText(messages.licences.limitWarning(3))).toBeTruthy();
     const add = screen.getByRole('button', { name: 'Ajouter une licence' });
@@ -69,14 +103,12 @@ describe('Gestion des licences', () => {
   });
 
   test("'Illimité' at 999", async () => {
-    renderDashboard(<LicencesPanel />, { fakes: { fetchLicences: async () => overview(4, 999) } });
+    renderLicences(overview(4, 999));
     expect((await screen.findAllByText('Illimité')).length).toBeGreaterThan(0);
   });
 
   test('the empty state says what to do next', async () => {
-    renderDashboard(<LicencesPanel />, {
-      fakes: { fetchLicences: async () => overview(0, 3, []) },
-    });
+    renderLicences(overview(0, 3, []));
     expect(await screen.findByText('Vous n’avez encore aucune licence.')).toBeTruthy();
     expect(screen.getByText(/Cliquez sur « Ajouter une licence »/)).toBeTruthy();
   });
@@ -84,13 +116,10 @@ describe('Gestion des licences', () => {
   test("a failed load says 'Erreur lors du chargement.' and 'Réessayer' loads again", async () => {
     const user = userEvent.setup();
     let fail = true;
-    renderDashboard(<LicencesPanel />, {
-      fakes: {
-        fetchLicences: async () => {
-          if (fail) throw new ApiError({ kind: 'network', status: 0 });
-          return overview(1, 3);
-        },
-      },
+    const loaded = overview(1, 3);
+    renderLicences({
+      ...loaded,
+      [listCall]: (request) => (fail ? networkFailure(request) : loaded[listCall]!(request)),
     });
     expect(await screen.findByText(messages.licences.loadError)).toBeTruthy();
     fail = false;
@@ -101,14 +130,12 @@ describe('Gestion des licences', () => {
   test('create: field errors, a 409 keeps the typed values, then success is notified', async () => {
     const user = userEvent.setup();
     const attempts: unknown[] = [];
-    const { notification } = renderDashboard(<LicencesPanel />, {
-      fakes: {
-        fetchLicences: async () => overview(1, 3),
-        createLicence: async (save) => {
-          attempts.push(save);
-          if (attempts.length === 1) throw new ApiError({ kind: 'http', status: 409 });
-          return sampleLicence;
-        },
+    const { notification } = renderLicences({
+      ...overview(1, 3),
+      'POST /api/client/licenses': ({ body }) => {
+        attempts.push(body);
+        if (attempts.length === 1) return json({}, 409);
+        return json({ message: 'Licence créée', license: licence }, 201);
       },
     });
     const add = await screen.findByRole('button', { name: 'Ajouter une licence' });
@@ -129,10 +156,8 @@ describe('Gestion des licences', () => {
     expect((within(dialog).getByLabelText('Domaine Shopify') as HTMLInputElement).value).toBe(
       'deja',
     );
-    expect(attempts[0]).toEqual({
-      mode: 'create',
-      values: { custom_domain: 'deja.fr', shop_domain: 'deja.myshopify.com' },
-    });
+    // A creation (POST), normalised in the payload only.
+    expect(attempts[0]).toEqual({ custom_domain: 'deja.fr', shop_domain: 'deja.myshopify.com' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -144,12 +169,11 @@ describe('Gestion des licences', () => {
   test('edit opens with the licence values and saves them by _id', async () => {
     const user = userEvent.setup();
     const saves: unknown[] = [];
-    const { notification } = renderDashboard(<LicencesPanel />, {
-      fakes: {
-        updateLicence: async (save) => {
-          saves.push(save);
-          return sampleLicence;
-        },
+    const { notification } = renderLicences({
+      ...overview(1, 3),
+      'PUT /api/client/licenses/:id': ({ params, body }: SampleRequest) => {
+        saves.push({ _id: params.id, values: body });
+        return json({ message: 'Licence modifiée', license: licence });
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Modifier boutique.fr' }));
@@ -162,7 +186,6 @@ describe('Gestion des licences', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(saves).toEqual([
       {
-        mode: 'edit',
         _id: 'l1',
         values: { custom_domain: 'nouveau.fr', shop_domain: 'boutique.myshopify.com' },
       },
@@ -174,22 +197,22 @@ describe('Gestion des licences', () => {
     const user = userEvent.setup();
     let finish: () => void = () => {};
     const deleted: string[] = [];
-    const { notification } = renderDashboard(<LicencesPanel />, {
-      fakes: {
-        fetchLicences: async () =>
-          overview(deleted.length, 3, deleted.length ? [] : [sampleLicence]),
-        deleteLicence: (id) => {
-          deleted.push(id);
-          return new Promise<void>((resolve) => (finish = resolve));
-        },
+    const { notification } = renderLicences({
+      ...overview(1, 3),
+      [listCall]: () => json({ licenses: deleted.length ? [] : [licence] }),
+      'DELETE /api/client/licenses/:id': ({ params }) => {
+        deleted.push(params.id ?? '');
+        return new Promise<Response>(
+          (resolve) => (finish = () => resolve(new Response(null, { status: 204 }))),
+        );
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Supprimer boutique.fr' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer la licence' });
     expect(within(dialog).getByText('boutique.fr')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    expect(deleted).toEqual(['l1']);
     expect(await within(dialog).findByRole('button', { name: /Suppression/ })).toBeTruthy();
+    expect(deleted).toEqual(['l1']);
     finish();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(notification()).toEqual({ type: 'success', message: messages.licences.deleted });
@@ -202,17 +225,34 @@ describe('Gestion des licences', () => {
   test('cancelling the delete keeps the licence', async () => {
     const user = userEvent.setup();
     const deleted: string[] = [];
-    renderDashboard(<LicencesPanel />, {
-      fakes: {
-        deleteLicence: async (id) => {
-          deleted.push(id);
-          return never();
-        },
+    const { backend } = renderLicences({
+      ...overview(1, 3),
+      'DELETE /api/client/licenses/:id': ({ params }) => {
+        deleted.push(params.id ?? '');
+        return never<Response>();
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Supprimer boutique.fr' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(deleted).toEqual([]);
+    expect(backend.calls).not.toContain('DELETE /api/client/licenses/l1');
+  });
+
+  test('right after a save closes the modal, no image role is left without a name', async () => {
+    const user = userEvent.setup();
+    renderPage(<LicencesPanel />, '/dashboard', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Ajouter une licence' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une licence' });
+    await user.type(within(dialog).getByLabelText('Domaine personnalisé'), 'nouvelle.fr');
+    await user.type(within(dialog).getByLabelText('Domaine Shopify'), 'nouvelle');
+    // The focused save button goes pending, then its modal closes with it.
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const results = await axe.run(document.body, {
+      runOnly: ['role-img-alt', 'aria-valid-attr-value'],
+      resultTypes: ['violations'],
+    });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 });

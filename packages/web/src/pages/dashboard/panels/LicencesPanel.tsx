@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useInspectedMachine } from '../../../app/useInspectedMachine.ts';
 import {
   formatDate,
   selectCanAddLicence,
@@ -19,12 +18,8 @@ import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { DisabledButton } from '../../../ui/Tooltip.tsx';
-import { useDashboardMachines } from '../dashboardMachines.tsx';
-import {
-  DeleteLicenceModal,
-  LicenceFormModal,
-  type LicencesActor,
-} from '../parts/LicenceModals.tsx';
+import { LicencesProvider, useLicencesEvents, useLicencesSelector } from '../flows/licencesFlow.ts';
+import { DeleteLicenceModal, LicenceFormModal } from '../parts/LicenceModals.tsx';
 import { PanelHeader } from '../parts/PanelHeader.tsx';
 import { tabHref } from '../tabs.ts';
 
@@ -32,15 +27,24 @@ const limitWarningId = 'licences-limit-warning';
 
 /** 'Gestion des licences': usage card, the list, and the create/edit/delete modals. */
 export function LicencesPanel() {
-  const { licences } = useDashboardMachines();
-  const [snapshot, send, actorRef] = useInspectedMachine(licences);
-  const usage = selectUsage(snapshot);
-  const badge = selectUsageBadge(snapshot);
-  const limitWarning = selectLimitWarning(snapshot);
-  const list = selectLicences(snapshot);
-  const loadError = selectLicencesLoadError(snapshot);
-  const loading = selectIsLicencesLoading(snapshot);
-  const modal = selectModal(snapshot);
+  return (
+    <LicencesProvider>
+      <LicencesView />
+    </LicencesProvider>
+  );
+}
+
+function LicencesView() {
+  const usage = useLicencesSelector(selectUsage);
+  const badge = useLicencesSelector(selectUsageBadge);
+  const limitWarning = useLicencesSelector(selectLimitWarning);
+  const list = useLicencesSelector(selectLicences);
+  const loadError = useLicencesSelector(selectLicencesLoadError);
+  const loading = useLicencesSelector(selectIsLicencesLoading);
+  const modal = useLicencesSelector(selectModal);
+  const remainingHighlighted = useLicencesSelector(selectIsRemainingHighlighted);
+  const canAdd = useLicencesSelector(selectCanAddLicence);
+  const { reload, addLicence, editLicence, deleteLicence } = useLicencesEvents();
   const listHeading = useRef<HTMLHeadingElement>(null);
   const previousModal = useRef(modal);
 
@@ -81,7 +85,7 @@ export function LicencesPanel() {
               <dt>Limite</dt>
               <dd>{badge.kind === 'unlimited' ? badge.label : usage.licensesLimit}</dd>
             </div>
-            <div data-highlighted={selectIsRemainingHighlighted(snapshot) || undefined}>
+            <div data-highlighted={remainingHighlighted || undefined}>
               <dt>Restantes</dt>
               <dd>{badge.kind === 'unlimited' ? badge.label : usage.licensesRemaining}</dd>
             </div>
@@ -128,10 +132,7 @@ export function LicencesPanel() {
             </DisabledButton>
           ) : (
             // The same button stays mounted while its modal is open, so focus returns to it.
-            <Button
-              isDisabled={!selectCanAddLicence(snapshot)}
-              onPress={() => send({ type: 'licence.add' })}
-            >
+            <Button isDisabled={!canAdd} onPress={addLicence}>
               Ajouter une licence
             </Button>
           )}
@@ -140,7 +141,7 @@ export function LicencesPanel() {
         {loadError !== null ? (
           <div className="panel-error">
             <Banner tone="error">{loadError}</Banner>
-            <Button variant="secondary" onPress={() => send({ type: 'licences.reload' })}>
+            <Button variant="secondary" onPress={reload}>
               Réessayer
             </Button>
           </div>
@@ -160,30 +161,16 @@ export function LicencesPanel() {
               <LicenceItem
                 key={licence._id}
                 licence={licence}
-                onEdit={() => send({ type: 'licence.edit', licence })}
-                onDelete={() => send({ type: 'licence.delete', licence })}
+                onEdit={() => editLicence(licence)}
+                onDelete={() => deleteLicence(licence)}
               />
             ))}
           </ul>
         )}
       </section>
 
-      <LicenceModals actor={actorRef} modal={modal} />
-    </>
-  );
-}
-
-function LicenceModals({
-  actor,
-  modal,
-}: {
-  actor: LicencesActor;
-  modal: ReturnType<typeof selectModal>;
-}) {
-  return (
-    <>
-      <LicenceFormModal actor={actor} isOpen={modal === 'create' || modal === 'edit'} />
-      <DeleteLicenceModal actor={actor} isOpen={modal === 'delete'} />
+      <LicenceFormModal isOpen={modal === 'create' || modal === 'edit'} />
+      <DeleteLicenceModal isOpen={modal === 'delete'} />
     </>
   );
 }

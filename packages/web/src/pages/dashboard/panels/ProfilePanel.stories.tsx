@@ -1,22 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ApiError, messages } from '@portal/core';
-import { noSubscription, withDashboard } from '../../../sample-data/dashboardFakes.tsx';
+import { messages } from '@portal/core';
 import { inMain } from '../../../sample-data/layout.tsx';
-import { never, storyUser } from '../../../sample-data/storyServices.tsx';
+import { json, pending, refuse } from '../../../testing/sampleBackend.ts';
+import { noSubscription } from '../../../testing/sampleData.ts';
+import { withServices, type StoryOptions } from '../../../testing/StoryFrame.tsx';
 import { ProfilePanel } from './ProfilePanel.tsx';
+
+const signedIn = (options: StoryOptions = {}) =>
+  withServices({ path: '/dashboard?tab=profil', signedIn: true, ...options });
 
 const meta = {
   title: 'Dashboard/Profile',
   component: ProfilePanel,
-  decorators: [inMain(), withDashboard()],
+  decorators: [inMain(), signedIn()],
 } satisfies Meta<typeof ProfilePanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  decorators: [withDashboard({ dashboard: { fetchProfile: never } })],
+  decorators: [signedIn({ answers: { 'GET /api/client/profile': pending } })],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar')).toBeVisible();
   },
@@ -31,8 +35,8 @@ export const WithSubscription: Story = {
 /** 'Inactif' with 'Aucun abonnement'. */
 export const WithoutSubscription: Story = {
   decorators: [
-    withDashboard({
-      dashboard: { fetchProfile: async () => ({ user: storyUser, subscription: noSubscription }) },
+    signedIn({
+      answers: { 'GET /api/client/subscription/current': () => json(noSubscription) },
     }),
   ],
   play: async ({ canvasElement }) => {
@@ -43,13 +47,7 @@ export const WithoutSubscription: Story = {
 };
 
 export const LoadError: Story = {
-  decorators: [
-    withDashboard({
-      dashboard: {
-        fetchProfile: () => Promise.reject(new ApiError({ kind: 'http', status: 500, data: {} })),
-      },
-    }),
-  ],
+  decorators: [signedIn({ answers: { 'GET /api/client/profile': refuse(500) } })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(messages.profile.loadError)).toBeVisible();
   },
@@ -61,11 +59,12 @@ async function edit(canvasElement: HTMLElement) {
   return canvas;
 }
 
-/** Edit mode: the email is read-only. */
+/** Edit mode: the email is read-only; the phone says which format it expects. */
 export const Editing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await edit(canvasElement);
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('readonly');
+    await expect(canvas.getByText(messages.validation.phoneHint)).toBeVisible();
   },
 };
 
@@ -80,7 +79,7 @@ export const EditingWithErrors: Story = {
 };
 
 export const SavingProfile: Story = {
-  decorators: [withDashboard({ dashboard: { updateProfile: never } })],
+  decorators: [signedIn({ answers: { 'PUT /api/client/profile': pending } })],
   play: async ({ canvasElement }) => {
     const canvas = await edit(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
@@ -89,13 +88,7 @@ export const SavingProfile: Story = {
 };
 
 export const SaveConflict: Story = {
-  decorators: [
-    withDashboard({
-      dashboard: {
-        updateProfile: () => Promise.reject(new ApiError({ kind: 'http', status: 409, data: {} })),
-      },
-    }),
-  ],
+  decorators: [signedIn({ answers: { 'PUT /api/client/profile': refuse(409) } })],
   play: async ({ canvasElement }) => {
     const canvas = await edit(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
@@ -130,9 +123,9 @@ export const PasswordErrors: Story = {
 /** A wrong current password (401). */
 export const PasswordRefused: Story = {
   decorators: [
-    withDashboard({
-      dashboard: {
-        changePassword: () => Promise.reject(new ApiError({ kind: 'http', status: 401, data: {} })),
+    signedIn({
+      answers: {
+        'PUT /api/client/auth/change-password': refuse(401, messages.password.currentIncorrect),
       },
     }),
   ],

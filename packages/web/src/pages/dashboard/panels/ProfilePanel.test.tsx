@@ -1,25 +1,44 @@
 import { describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, messages, type AuthUser, type PasswordChangeValues } from '@portal/core';
-import { demoUser } from '../../../test/services.tsx';
-import { noSubscription, renderDashboard, scaleSubscription } from '../testing.tsx';
+import { messages, selectUser, type Customer, type PasswordChangeValues } from '@portal/core';
+import { renderPage, type TestOptions } from '../../../testing/render.tsx';
+import { json, networkFailure, type SampleAnswers } from '../../../testing/sampleBackend.ts';
+import { noSubscription, sampleUser } from '../../../testing/sampleData.ts';
 import { ProfilePanel } from './ProfilePanel.tsx';
 
-const customer = {
-  ...demoUser,
+const customer: Customer = {
+  ...sampleUser,
   shop_domain: 'marie.myshopify.com',
   phone: null,
   company_name: 'Curie SARL',
-} as AuthUser;
-
-const withCustomer = {
-  fetchProfile: async () => ({ user: customer, subscription: scaleSubscription }),
 };
+
+const profileCall = 'GET /api/client/profile';
+const updateCall = 'PUT /api/client/profile';
+const passwordCall = 'PUT /api/client/auth/change-password';
+
+function renderProfile(answers: SampleAnswers = {}, options: TestOptions = {}) {
+  return renderPage(<ProfilePanel />, '/dashboard?tab=profil', {
+    signedIn: true,
+    initial: { user: customer },
+    answers,
+    ...options,
+  });
+}
+
+/** The text a field's `aria-describedby` points at (its hint, then its error). */
+function descriptionOf(field: HTMLElement): string {
+  return (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+}
 
 describe('Mon profil', () => {
   test("view mode: the details and the 'Actif' subscription", async () => {
-    renderDashboard(<ProfilePanel />, { fakes: withCustomer });
+    renderProfile();
     expect(screen.getByRole('heading', { level: 2, name: 'Mon profil' })).toBeTruthy();
     expect(await screen.findByText('Marie')).toBeTruthy();
     expect(screen.getByText('Curie SARL')).toBeTruthy();
@@ -30,9 +49,7 @@ describe('Mon profil', () => {
   });
 
   test("no subscription: 'Inactif', 'Aucun abonnement' and a way to the plans", async () => {
-    renderDashboard(<ProfilePanel />, {
-      fakes: { fetchProfile: async () => ({ user: customer, subscription: noSubscription }) },
-    });
+    renderProfile({ 'GET /api/client/subscription/current': () => json(noSubscription) });
     expect(await screen.findByText(messages.profile.inactive)).toBeTruthy();
     expect(screen.getByText(messages.profile.noSubscription)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voir les formules' }).getAttribute('href')).toBe(
@@ -43,15 +60,11 @@ describe('Mon profil', () => {
   test('edit: email read-only, field errors, then saved with the success notice', async () => {
     const user = userEvent.setup();
     const updates: unknown[] = [];
-    const announced: AuthUser[] = [];
-    const { notification } = renderDashboard(<ProfilePanel />, {
-      fakes: {
-        ...withCustomer,
-        updateProfile: async (update) => {
-          updates.push(update);
-          return { ...customer, ...update } as AuthUser;
-        },
-        onUserUpdated: (saved) => announced.push(saved),
+    const { notification, services, backend } = renderProfile({
+      [updateCall]: ({ body }) => {
+        updates.push(body);
+        backend.state.user = { ...customer, ...(body as Partial<Customer>) };
+        return json({ message: 'Profil mis à jour', customer: backend.state.user });
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
@@ -74,20 +87,26 @@ describe('Mon profil', () => {
     expect(screen.getByText('Marion')).toBeTruthy();
     expect(updates[0]).toMatchObject({ first_name: 'Marion', last_name: 'Curie' });
     expect(updates[0]).not.toHaveProperty('phone');
-    expect(announced[0]?.first_name).toBe('Marion');
+    // The saved user goes to the auth actor (the sidebar's name follows it).
+    expect(selectUser(services.auth.getSnapshot())?.first_name).toBe('Marion');
     expect(notification()).toEqual({ type: 'success', message: messages.profile.updateSuccess });
+  });
+
+  test('the phone field says which format it expects before refusing one', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Modifier' }));
+    const phone = screen.getByLabelText('Téléphone');
+    expect(descriptionOf(phone)).toBe(messages.validation.phoneHint);
+    await user.type(phone, '06 12 34 56 78');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(messages.validation.phoneInvalid)).toBeTruthy();
+    expect(descriptionOf(phone)).toContain(messages.validation.phoneHint);
   });
 
   test('a 409 keeps the form open with its message', async () => {
     const user = userEvent.setup();
-    renderDashboard(<ProfilePanel />, {
-      fakes: {
-        ...withCustomer,
-        updateProfile: async () => {
-          throw new ApiError({ kind: 'http', status: 409 });
-        },
-      },
-    });
+    renderProfile({ [updateCall]: () => json({}, 409) });
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText(messages.profile.conflict)).toBeTruthy();
@@ -95,13 +114,7 @@ describe('Mon profil', () => {
   });
 
   test("a failed load says 'Erreur lors du chargement des informations.'", async () => {
-    renderDashboard(<ProfilePanel />, {
-      fakes: {
-        fetchProfile: async () => {
-          throw new ApiError({ kind: 'network', status: 0 });
-        },
-      },
-    });
+    renderProfile({ [profileCall]: networkFailure });
     expect(await screen.findByText(messages.profile.loadError)).toBeTruthy();
   });
 });
@@ -110,13 +123,11 @@ describe('Sécurité', () => {
   test('rules, a wrong current password, then the change with its notice', async () => {
     const user = userEvent.setup();
     const sent: PasswordChangeValues[] = [];
-    const { notification } = renderDashboard(<ProfilePanel />, {
-      fakes: {
-        ...withCustomer,
-        changePassword: async (values) => {
-          sent.push(values);
-          if (sent.length === 1) throw new ApiError({ kind: 'http', status: 401 });
-        },
+    const { notification } = renderProfile({
+      [passwordCall]: ({ body }) => {
+        sent.push(body as PasswordChangeValues);
+        if (sent.length === 1) return json({ message: messages.password.currentIncorrect }, 401);
+        return json({ message: 'Mot de passe modifié' });
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Changer le mot de passe' }));

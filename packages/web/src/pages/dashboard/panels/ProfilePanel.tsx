@@ -1,6 +1,6 @@
-import { useInspectedMachine } from '../../../app/useInspectedMachine.ts';
 import {
   formatEuros,
+  messages,
   selectIsEditingProfile,
   selectIsProfileLoading,
   selectIsSavingProfile,
@@ -20,7 +20,7 @@ import { Card } from '../../../ui/Card.tsx';
 import { Form } from '../../../ui/Form.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { useDashboardMachines } from '../dashboardMachines.tsx';
+import { ProfileProvider, useProfileEvents, useProfileSelector } from '../flows/profileFlow.ts';
 import { PanelHeader } from '../parts/PanelHeader.tsx';
 import { PasswordSection } from '../parts/PasswordSection.tsx';
 import { tabHref } from '../tabs.ts';
@@ -44,12 +44,21 @@ const fieldOrder: readonly ProfileField[] = [
 
 /** 'Mon profil': subscription summary, personal information (view/edit) and 'Sécurité'. */
 export function ProfilePanel() {
-  const { profile } = useDashboardMachines();
-  const [snapshot, send] = useInspectedMachine(profile);
-  const loadError = selectProfileLoadError(snapshot);
-  const user = selectProfileUser(snapshot);
-  const subscription = selectProfileSubscription(snapshot);
-  const status = selectSubscriptionStatusBadge(snapshot);
+  return (
+    <ProfileProvider>
+      <ProfileView />
+    </ProfileProvider>
+  );
+}
+
+function ProfileView() {
+  const loadError = useProfileSelector(selectProfileLoadError);
+  const loading = useProfileSelector(selectIsProfileLoading);
+  const user = useProfileSelector(selectProfileUser);
+  const subscription = useProfileSelector(selectProfileSubscription);
+  const status = useProfileSelector(selectSubscriptionStatusBadge);
+  const editing = useProfileSelector(selectIsEditingProfile);
+  const { reload, edit } = useProfileEvents();
 
   return (
     <>
@@ -60,11 +69,11 @@ export function ProfilePanel() {
       {loadError !== null ? (
         <div className="panel-error">
           <Banner tone="error">{loadError}</Banner>
-          <Button variant="secondary" onPress={() => send({ type: 'profile.reload' })}>
+          <Button variant="secondary" onPress={reload}>
             Réessayer
           </Button>
         </div>
-      ) : selectIsProfileLoading(snapshot) || user === null ? (
+      ) : loading || user === null ? (
         <Spinner label="Chargement du profil…" />
       ) : (
         <div className="profile-grid">
@@ -91,22 +100,14 @@ export function ProfilePanel() {
           <Card className="profile-card" aria-labelledby="profile-info-title">
             <div className="profile-card__head">
               <h3 id="profile-info-title">Informations personnelles</h3>
-              {!selectIsEditingProfile(snapshot) ? (
-                <Button variant="secondary" onPress={() => send({ type: 'profile.edit' })}>
+              {!editing ? (
+                <Button variant="secondary" onPress={edit}>
                   Modifier
                 </Button>
               ) : null}
             </div>
-            {selectIsEditingProfile(snapshot) ? (
-              <ProfileForm
-                form={selectProfileForm(snapshot)}
-                errors={selectProfileFieldErrors(snapshot)}
-                saveError={selectProfileSaveError(snapshot)}
-                saving={selectIsSavingProfile(snapshot)}
-                onChange={(field, value) => send({ type: 'profile.change', field, value })}
-                onSave={() => send({ type: 'profile.save' })}
-                onCancel={() => send({ type: 'profile.cancel' })}
-              />
+            {editing ? (
+              <ProfileForm />
             ) : (
               <dl className="profile-details">
                 {fieldOrder.map((field) => {
@@ -129,29 +130,24 @@ export function ProfilePanel() {
   );
 }
 
-function ProfileForm({
-  form,
-  errors,
-  saveError,
-  saving,
-  onChange,
-  onSave,
-  onCancel,
-}: {
-  form: Record<ProfileField, string>;
-  errors: Partial<Record<ProfileField, string>>;
-  saveError: string | null;
-  saving: boolean;
-  onChange: (field: ProfileField, value: string) => void;
-  onSave: () => void;
-  onCancel: () => void;
-}) {
+/** The fields' hints: what the rules expect, said before they refuse it. */
+const fieldHints: Partial<Record<ProfileField, string>> = {
+  email: 'L’email ne peut pas être modifié ici.',
+  phone: messages.validation.phoneHint,
+};
+
+function ProfileForm() {
+  const form = useProfileSelector(selectProfileForm);
+  const errors = useProfileSelector(selectProfileFieldErrors);
+  const saveError = useProfileSelector(selectProfileSaveError);
+  const saving = useProfileSelector(selectIsSavingProfile);
+  const { change, save, cancel } = useProfileEvents();
   return (
     <Form
       aria-label="Informations personnelles"
       onSubmit={(event) => {
         event.preventDefault();
-        onSave();
+        save();
       }}
     >
       {saveError !== null ? <Banner tone="error">{saveError}</Banner> : null}
@@ -163,14 +159,14 @@ function ProfileForm({
           type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
           value={form[field]}
           isReadOnly={field === 'email' || saving}
-          description={field === 'email' ? 'L’email ne peut pas être modifié ici.' : undefined}
-          onChange={(value) => onChange(field, value)}
+          description={fieldHints[field]}
+          onChange={(value) => change(field, value)}
           errorMessage={errors[field]}
           autoFocus={field === 'first_name'}
         />
       ))}
       <div className="form-actions">
-        <Button variant="secondary" onPress={onCancel} isDisabled={saving}>
+        <Button variant="secondary" onPress={cancel} isDisabled={saving}>
           Annuler
         </Button>
         <Button type="submit" isPending={saving}>

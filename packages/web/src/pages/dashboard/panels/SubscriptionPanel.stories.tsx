@@ -1,22 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ApiError, messages } from '@portal/core';
-import { noSubscription, withDashboard } from '../../../sample-data/dashboardFakes.tsx';
+import { messages } from '@portal/core';
 import { inMain } from '../../../sample-data/layout.tsx';
-import { never } from '../../../sample-data/storyServices.tsx';
+import { json, pending, refuse } from '../../../testing/sampleBackend.ts';
+import { noSubscription } from '../../../testing/sampleData.ts';
+import { withServices, type StoryOptions } from '../../../testing/StoryFrame.tsx';
 import { SubscriptionPanel } from './SubscriptionPanel.tsx';
+
+const currentCall = 'GET /api/client/subscription/current';
+const portalCall = 'POST /api/stripe/customer-portal';
+const signedIn = (options: StoryOptions = {}) =>
+  withServices({ path: '/dashboard?tab=subscription', signedIn: true, ...options });
 
 const meta = {
   title: 'Dashboard/Subscription',
   component: SubscriptionPanel,
-  decorators: [inMain(), withDashboard()],
+  decorators: [inMain(), signedIn()],
 } satisfies Meta<typeof SubscriptionPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  decorators: [withDashboard({ dashboard: { fetchCurrentSubscription: never } })],
+  decorators: [signedIn({ answers: { [currentCall]: pending } })],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar')).toBeVisible();
   },
@@ -42,23 +48,14 @@ export const YearlyGrid: Story = {
 };
 
 export const NoSubscription: Story = {
-  decorators: [
-    withDashboard({ dashboard: { fetchCurrentSubscription: async () => noSubscription } }),
-  ],
+  decorators: [signedIn({ answers: { [currentCall]: () => json(noSubscription) } })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(messages.profile.inactive)).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
-  decorators: [
-    withDashboard({
-      dashboard: {
-        fetchCurrentSubscription: () =>
-          Promise.reject(new ApiError({ kind: 'http', status: 500, data: {} })),
-      },
-    }),
-  ],
+  decorators: [signedIn({ answers: { [currentCall]: refuse(500) } })],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(messages.subscription.loadError),
@@ -67,7 +64,7 @@ export const LoadError: Story = {
 };
 
 export const OpeningPortal: Story = {
-  decorators: [withDashboard({ dashboard: { openCustomerPortal: never } })],
+  decorators: [signedIn({ answers: { [portalCall]: pending } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Gérer mon abonnement' }));
@@ -76,14 +73,7 @@ export const OpeningPortal: Story = {
 };
 
 export const PortalError: Story = {
-  decorators: [
-    withDashboard({
-      dashboard: {
-        openCustomerPortal: () =>
-          Promise.reject(new ApiError({ kind: 'http', status: 500, data: {} })),
-      },
-    }),
-  ],
+  decorators: [signedIn({ answers: { [portalCall]: refuse(500) } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Gérer mon abonnement' }));

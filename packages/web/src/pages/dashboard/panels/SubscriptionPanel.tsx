@@ -1,17 +1,17 @@
 import { useSelector } from '@xstate/react';
-import { useInspectedMachine } from '../../../app/useInspectedMachine.ts';
 import {
   formatEuros,
   messages,
   selectBillingCycle,
+  selectCurrentPlanId,
   selectCurrentSubscription,
   selectDisplayedPlans,
   selectIsOpeningPortal,
   selectIsSubscriptionLoading,
   selectPortalError,
+  selectStripeCustomerId,
+  selectSubscriptionBadge,
   selectSubscriptionLoadError,
-  selectUser,
-  type DisplayedPlan,
 } from '@portal/core';
 import { useServices } from '../../../app/services.tsx';
 import { Badge } from '../../../ui/Badge.tsx';
@@ -21,11 +21,14 @@ import { Card } from '../../../ui/Card.tsx';
 import { PlanCard } from '../../../ui/PlanCard.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { Switch } from '../../../ui/Switch.tsx';
-import { useDashboardMachines } from '../dashboardMachines.tsx';
+import { PlansProvider, usePlansEvents, usePlansSelector } from '../flows/plansFlow.ts';
+import {
+  SubscriptionProvider,
+  useSubscriptionEvents,
+  useSubscriptionSelector,
+} from '../flows/subscriptionFlow.ts';
 import { PanelHeader } from '../parts/PanelHeader.tsx';
 import { tabHref } from '../tabs.ts';
-import { useScreenMachine } from '../../../app/useScreenMachine.ts';
-import { buildPricing } from '../../landing/landingMachines.ts';
 
 /** Where the provider's portal sends the customer back. */
 export function portalReturnUrl(): string {
@@ -37,24 +40,30 @@ export function portalReturnUrl(): string {
  * provider's customer portal, where the plan is changed or cancelled.
  */
 export function SubscriptionPanel() {
+  return (
+    <SubscriptionProvider input={{ returnUrl: portalReturnUrl() }}>
+      <PlansProvider>
+        <SubscriptionView />
+      </PlansProvider>
+    </SubscriptionProvider>
+  );
+}
+
+function SubscriptionView() {
   const { auth } = useServices();
-  const { subscription } = useDashboardMachines();
-  const [snapshot, send] = useInspectedMachine(subscription, {
-    input: { returnUrl: portalReturnUrl() },
-  });
-  const [pricing, sendPricing] = useInspectedMachine(useScreenMachine('pricing', buildPricing));
-  const user = useSelector(auth, selectUser);
-  const current = selectCurrentSubscription(snapshot);
-  const loadError = selectSubscriptionLoadError(snapshot);
-  const portalError = selectPortalError(snapshot);
-  const opening = selectIsOpeningPortal(snapshot);
-  const billingCycle = selectBillingCycle(pricing);
-  const stripeCustomerId =
-    user !== null && 'stripe_customer_id' in user ? user.stripe_customer_id : null;
-  const openPortal = () => send({ type: 'subscription.openPortal', stripeCustomerId });
-  const isCurrent = (plan: DisplayedPlan) =>
-    current?.subscription != null &&
-    (current.subscription.plan_id === plan.id || current.subscription.name === plan.name);
+  const stripeCustomerId = useSelector(auth, selectStripeCustomerId);
+  const current = useSubscriptionSelector(selectCurrentSubscription);
+  const badge = useSubscriptionSelector(selectSubscriptionBadge);
+  const loading = useSubscriptionSelector(selectIsSubscriptionLoading);
+  const loadError = useSubscriptionSelector(selectSubscriptionLoadError);
+  const portalError = useSubscriptionSelector(selectPortalError);
+  const opening = useSubscriptionSelector(selectIsOpeningPortal);
+  const plans = usePlansSelector(selectDisplayedPlans);
+  const billingCycle = usePlansSelector(selectBillingCycle);
+  const currentPlanId = useSubscriptionSelector((snapshot) => selectCurrentPlanId(snapshot, plans));
+  const { reload, openPortal } = useSubscriptionEvents();
+  const { setBillingCycle } = usePlansEvents();
+  const manage = () => openPortal(stripeCustomerId);
 
   return (
     <>
@@ -65,11 +74,11 @@ export function SubscriptionPanel() {
       {loadError !== null ? (
         <div className="panel-error">
           <Banner tone="error">{loadError}</Banner>
-          <Button variant="secondary" onPress={() => send({ type: 'subscription.reload' })}>
+          <Button variant="secondary" onPress={reload}>
             Réessayer
           </Button>
         </div>
-      ) : selectIsSubscriptionLoading(snapshot) || current === null ? (
+      ) : loading || current === null ? (
         <Spinner label="Chargement de l’abonnement…" />
       ) : (
         <Card className="subscription-summary" aria-labelledby="current-plan-title">
@@ -79,9 +88,7 @@ export function SubscriptionPanel() {
                 ? current.subscription.name
                 : messages.profile.noSubscription}
             </h3>
-            <Badge tone={current.hasSubscription ? 'success' : 'accent'}>
-              {current.hasSubscription ? messages.profile.active : messages.profile.inactive}
-            </Badge>
+            <Badge tone={badge.active ? 'success' : 'accent'}>{badge.label}</Badge>
           </div>
           {current.subscription !== null ? (
             <p>
@@ -96,7 +103,7 @@ export function SubscriptionPanel() {
             </p>
           )}
           {portalError !== null ? <Banner tone="error">{portalError}</Banner> : null}
-          <Button onPress={openPortal} isPending={opening}>
+          <Button onPress={manage} isPending={opening}>
             {opening ? 'Redirection…' : 'Gérer mon abonnement'}
           </Button>
           <p className="hint">
@@ -111,9 +118,7 @@ export function SubscriptionPanel() {
           <h3 id="plans-title">Les formules</h3>
           <Switch
             isSelected={billingCycle === 'yearly'}
-            onChange={(yearly) =>
-              sendPricing({ type: 'pricing.setCycle', billingCycle: yearly ? 'yearly' : 'monthly' })
-            }
+            onChange={(yearly) => setBillingCycle(yearly ? 'yearly' : 'monthly')}
             before={<span aria-hidden="true">Mensuel</span>}
             aria-label="Facturation annuelle"
           >
@@ -122,21 +127,24 @@ export function SubscriptionPanel() {
           <Badge tone="accent">{messages.pricing.yearlyBadge}</Badge>
         </div>
         <ul className="plan-grid__list">
-          {selectDisplayedPlans(pricing).map((plan) => (
-            <li key={plan.id}>
-              <PlanCard plan={plan} marker={isCurrent(plan) ? 'Formule actuelle' : undefined}>
-                <Button
-                  block
-                  variant={isCurrent(plan) ? 'secondary' : 'primary'}
-                  isDisabled={opening || isCurrent(plan)}
-                  onPress={openPortal}
-                  aria-describedby={`plan-${plan.id}`}
-                >
-                  {isCurrent(plan) ? 'Formule actuelle' : plan.buttonText}
-                </Button>
-              </PlanCard>
-            </li>
-          ))}
+          {plans.map((plan) => {
+            const isCurrent = plan.id === currentPlanId;
+            return (
+              <li key={plan.id}>
+                <PlanCard plan={plan} marker={isCurrent ? 'Formule actuelle' : undefined}>
+                  <Button
+                    block
+                    variant={isCurrent ? 'secondary' : 'primary'}
+                    isDisabled={opening || isCurrent}
+                    onPress={manage}
+                    aria-describedby={`plan-${plan.id}`}
+                  >
+                    {isCurrent ? 'Formule actuelle' : plan.buttonText}
+                  </Button>
+                </PlanCard>
+              </li>
+            );
+          })}
         </ul>
       </section>
     </>

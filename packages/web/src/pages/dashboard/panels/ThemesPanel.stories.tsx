@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ApiError, messages } from '@portal/core';
-import { withDashboard } from '../../../sample-data/dashboardFakes.tsx';
+import { messages } from '@portal/core';
 import { inMain } from '../../../sample-data/layout.tsx';
-import { never } from '../../../sample-data/storyServices.tsx';
+import { pending, refuse } from '../../../testing/sampleBackend.ts';
+import { withServices, type StoryOptions } from '../../../testing/StoryFrame.tsx';
 import { ThemesPanel } from './ThemesPanel.tsx';
+
+const downloadCall = 'GET /api/client/download-zip/:filename';
+const signedIn = (options: StoryOptions = {}) =>
+  withServices({ path: '/dashboard?tab=themes', signedIn: true, ...options });
 
 const meta = {
   title: 'Dashboard/Themes',
   component: ThemesPanel,
-  decorators: [inMain(), withDashboard()],
+  decorators: [inMain(), signedIn()],
 } satisfies Meta<typeof ThemesPanel>;
 
 export default meta;
@@ -24,7 +28,7 @@ async function download(canvasElement: HTMLElement) {
 export const Ready: Story = {};
 
 export const Downloading: Story = {
-  decorators: [withDashboard({ dashboard: { downloadTheme: never } })],
+  decorators: [signedIn({ answers: { [downloadCall]: pending } })],
   play: async ({ canvasElement }) => {
     const canvas = await download(canvasElement);
     await expect(await canvas.findByText('Téléchargement en cours…')).toBeVisible();
@@ -41,13 +45,7 @@ export const Downloaded: Story = {
 };
 
 export const DownloadFailed: Story = {
-  decorators: [
-    withDashboard({
-      dashboard: {
-        downloadTheme: () => Promise.reject(new ApiError({ kind: 'http', status: 500, data: {} })),
-      },
-    }),
-  ],
+  decorators: [signedIn({ answers: { [downloadCall]: refuse(500) } })],
   play: async ({ canvasElement }) => {
     const canvas = await download(canvasElement);
     await expect(await canvas.findByText(messages.theme.downloadError)).toBeVisible();

@@ -1,20 +1,29 @@
-import { useInspectedMachine } from '../../../app/useInspectedMachine.ts';
 import { selectDownloadError, selectDownloadStatus, selectIsDownloading } from '@portal/core';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
-import { useDashboardMachines } from '../dashboardMachines.tsx';
+import {
+  ThemeDownloadProvider,
+  useThemeDownloadEvents,
+  useThemeDownloadSelector,
+} from '../flows/themeDownloadFlow.ts';
 import { PanelHeader } from '../parts/PanelHeader.tsx';
 import { portalTheme } from '../parts/theme.ts';
 
 /** 'Thèmes disponibles': the theme card, its download button and the popup message. */
 export function ThemesPanel() {
-  const { themeDownload } = useDashboardMachines();
-  const [snapshot, send] = useInspectedMachine(themeDownload);
-  const status = selectDownloadStatus(snapshot);
-  const error = selectDownloadError(snapshot);
-  const downloading = selectIsDownloading(snapshot);
-  const dismiss = () => send({ type: 'theme.dismiss' });
+  return (
+    <ThemeDownloadProvider>
+      <ThemesView />
+    </ThemeDownloadProvider>
+  );
+}
+
+function ThemesView() {
+  const status = useThemeDownloadSelector(selectDownloadStatus);
+  const error = useThemeDownloadSelector(selectDownloadError);
+  const downloading = useThemeDownloadSelector(selectIsDownloading);
+  const { download, dismiss } = useThemeDownloadEvents();
   return (
     <>
       <PanelHeader
@@ -31,10 +40,7 @@ export function ThemesPanel() {
           <p className="theme-card__file">
             Fichier : <code>{portalTheme.filename}</code>
           </p>
-          <Button
-            isPending={downloading}
-            onPress={() => send({ type: 'theme.download', filename: portalTheme.filename })}
-          >
+          <Button isPending={downloading} onPress={() => download(portalTheme.filename)}>
             {downloading ? 'Téléchargement en cours…' : 'Télécharger le thème'}
           </Button>
         </article>

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withDashboard } from '../../../sample-data/dashboardFakes.tsx';
 import { inMain } from '../../../sample-data/layout.tsx';
+import { withServices } from '../../../testing/StoryFrame.tsx';
 import { TrendTrackPanel, trendTrackAffiliateUrl } from './TrendTrackPanel.tsx';
 
 const meta = {
   title: 'Dashboard/TrendTrack',
   component: TrendTrackPanel,
-  decorators: [inMain(), withDashboard()],
+  decorators: [inMain(), withServices({ path: '/dashboard?tab=trendtrack', signedIn: true })],
 } satisfies Meta<typeof TrendTrackPanel>;
 
 export default meta;

@@ -1,5 +1,3 @@
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import {
   selectIsDeletingLicence,
   selectIsSavingLicence,
@@ -8,24 +6,22 @@ import {
   selectLicenceModalError,
   selectLicencePendingDeletion,
   selectModal,
-  type licencesMachine,
 } from '@portal/core';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Form } from '../../../ui/Form.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-
-export type LicencesActor = ActorRefFrom<typeof licencesMachine>;
+import { useLicencesEvents, useLicencesSelector } from '../flows/licencesFlow.ts';
 
 /** Create (no _id) or edit: the fields keep what was typed whatever the error. */
-export function LicenceFormModal({ actor, isOpen }: { actor: LicencesActor; isOpen: boolean }) {
-  const mode = useSelector(actor, selectModal);
-  const form = useSelector(actor, selectLicenceForm);
-  const errors = useSelector(actor, selectLicenceFieldErrors);
-  const modalError = useSelector(actor, selectLicenceModalError);
-  const saving = useSelector(actor, selectIsSavingLicence);
-  const cancel = () => actor.send({ type: 'licence.cancel' });
+export function LicenceFormModal({ isOpen }: { isOpen: boolean }) {
+  const mode = useLicencesSelector(selectModal);
+  const form = useLicencesSelector(selectLicenceForm);
+  const errors = useLicencesSelector(selectLicenceFieldErrors);
+  const modalError = useLicencesSelector(selectLicenceModalError);
+  const saving = useLicencesSelector(selectIsSavingLicence);
+  const { cancel, change, save } = useLicencesEvents();
   return (
     <Modal
       isOpen={isOpen}
@@ -38,7 +34,7 @@ export function LicenceFormModal({ actor, isOpen }: { actor: LicencesActor; isOp
       <Form
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'licence.submit' });
+          save();
         }}
       >
         {modalError !== null ? <Banner tone="error">{modalError}</Banner> : null}
@@ -49,9 +45,7 @@ export function LicenceFormModal({ actor, isOpen }: { actor: LicencesActor; isOp
           autoFocus
           isReadOnly={saving}
           value={form.custom_domain}
-          onChange={(value) =>
-            actor.send({ type: 'licence.change', field: 'custom_domain', value })
-          }
+          onChange={(value) => change('custom_domain', value)}
           errorMessage={errors.custom_domain}
         />
         <TextField
@@ -61,7 +55,7 @@ export function LicenceFormModal({ actor, isOpen }: { actor: LicencesActor; isOp
           description="Le suffixe .myshopify.com est ajouté s’il manque."
           isReadOnly={saving}
           value={form.shop_domain}
-          onChange={(value) => actor.send({ type: 'licence.change', field: 'shop_domain', value })}
+          onChange={(value) => change('shop_domain', value)}
           errorMessage={errors.shop_domain}
         />
         <div className="modal-actions">
@@ -77,11 +71,11 @@ export function LicenceFormModal({ actor, isOpen }: { actor: LicencesActor; isOp
   );
 }
 
-export function DeleteLicenceModal({ actor, isOpen }: { actor: LicencesActor; isOpen: boolean }) {
-  const licence = useSelector(actor, selectLicencePendingDeletion);
-  const modalError = useSelector(actor, selectLicenceModalError);
-  const deleting = useSelector(actor, selectIsDeletingLicence);
-  const cancel = () => actor.send({ type: 'licence.cancel' });
+export function DeleteLicenceModal({ isOpen }: { isOpen: boolean }) {
+  const licence = useLicencesSelector(selectLicencePendingDeletion);
+  const modalError = useLicencesSelector(selectLicenceModalError);
+  const deleting = useLicencesSelector(selectIsDeletingLicence);
+  const { cancel, confirmDelete } = useLicencesEvents();
   return (
     <Modal
       isOpen={isOpen}
@@ -101,11 +95,7 @@ export function DeleteLicenceModal({ actor, isOpen }: { actor: LicencesActor; is
         <Button variant="secondary" onPress={cancel} isDisabled={deleting} autoFocus>
           Annuler
         </Button>
-        <Button
-          className="button-danger"
-          onPress={() => actor.send({ type: 'licence.confirmDelete' })}
-          isPending={deleting}
-        >
+        <Button className="button-danger" onPress={confirmDelete} isPending={deleting}>
           {deleting ? 'Suppression…' : 'Supprimer'}
         </Button>
       </div>

@@ -1,4 +1,3 @@
-import { useInspectedMachine } from '../../../app/useInspectedMachine.ts';
 import {
   selectIsChangingPassword,
   selectIsPasswordFormOpen,
@@ -12,7 +11,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { Form } from '../../../ui/Form.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { useDashboardMachines } from '../dashboardMachines.tsx';
+import { PasswordProvider, usePasswordEvents, usePasswordSelector } from '../flows/passwordFlow.ts';
 
 const fields: readonly { id: PasswordChangeField; label: string; autoComplete: string }[] = [
   { id: 'current_password', label: 'Mot de passe actuel', autoComplete: 'current-password' },
@@ -26,19 +25,26 @@ const fields: readonly { id: PasswordChangeField; label: string; autoComplete: s
 
 /** 'Sécurité': the password change, closed until asked for. */
 export function PasswordSection() {
-  const { password } = useDashboardMachines();
-  const [snapshot, send] = useInspectedMachine(password);
-  const open = selectIsPasswordFormOpen(snapshot);
-  const submitting = selectIsChangingPassword(snapshot);
-  const form = selectPasswordForm(snapshot);
-  const errors = selectPasswordFieldErrors(snapshot);
-  const error = selectPasswordError(snapshot);
+  return (
+    <PasswordProvider>
+      <PasswordView />
+    </PasswordProvider>
+  );
+}
+
+function PasswordView() {
+  const open = usePasswordSelector(selectIsPasswordFormOpen);
+  const submitting = usePasswordSelector(selectIsChangingPassword);
+  const form = usePasswordSelector(selectPasswordForm);
+  const errors = usePasswordSelector(selectPasswordFieldErrors);
+  const error = usePasswordSelector(selectPasswordError);
+  const { open: openForm, change, save, cancel } = usePasswordEvents();
   return (
     <Card className="profile-card" aria-labelledby="security-title">
       <div className="profile-card__head">
         <h3 id="security-title">Sécurité</h3>
         {!open ? (
-          <Button variant="secondary" onPress={() => send({ type: 'password.open' })}>
+          <Button variant="secondary" onPress={openForm}>
             Changer le mot de passe
           </Button>
         ) : null}
@@ -48,7 +54,7 @@ export function PasswordSection() {
           aria-label="Changer le mot de passe"
           onSubmit={(event) => {
             event.preventDefault();
-            send({ type: 'password.submit' });
+            save();
           }}
         >
           {error !== null ? <Banner tone="error">{error}</Banner> : null}
@@ -67,16 +73,12 @@ export function PasswordSection() {
                   ? 'Au moins 8 caractères, avec une minuscule, une majuscule et un chiffre.'
                   : undefined
               }
-              onChange={(value) => send({ type: 'password.change', field: field.id, value })}
+              onChange={(value) => change(field.id, value)}
               errorMessage={errors[field.id]}
             />
           ))}
           <div className="form-actions">
-            <Button
-              variant="secondary"
-              onPress={() => send({ type: 'password.cancel' })}
-              isDisabled={submitting}
-            >
+            <Button variant="secondary" onPress={cancel} isDisabled={submitting}>
               Annuler
             </Button>
             <Button type="submit" isPending={submitting}>

@@ -1,0 +1,86 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { Link } from 'react-aria-components';
+import { useLocation } from 'wouter';
+import { selectIsMenuOpen, selectIsMobile, selectUserIdentity } from '@portal/core';
+import { useServices } from '../../../app/services.tsx';
+import { useSidebarEvents, useSidebarSelector } from '../../../shell/sidebarFlow.ts';
+import { MenuButton } from '../../../ui/MenuButton.tsx';
+import { sidebarTabs, tabHref, type DashboardTab } from '../tabs.ts';
+
+/**
+ * Spec 2, the dashboard's part of the frame's sidebar: the visible tabs, 'Upgrade Plan', and the
+ * user block (initial, first name, email) with its menu (Profil, Se déconnecter).
+ */
+export function DashboardNavigation({ tab }: { tab: DashboardTab }) {
+  const { auth } = useServices();
+  const [, navigate] = useLocation();
+  const identity = useSelector(auth, selectUserIdentity, shallowEqual);
+  const isMobile = useSidebarSelector(selectIsMobile);
+  const isMenuOpen = useSidebarSelector(selectIsMenuOpen);
+  const { close, setMenuOpen } = useSidebarEvents();
+
+  // A choice closes the mobile overlay (it would cover the panel).
+  const afterChoice = () => {
+    if (isMobile) close();
+  };
+
+  return (
+    <div className="dash-nav">
+      <nav aria-label="Onglets du tableau de bord">
+        <ul className="dash-nav__tabs">
+          {sidebarTabs.map((entry) => (
+            <li key={entry.id}>
+              <Link
+                href={tabHref(entry.id)}
+                className="dash-nav__tab"
+                aria-current={entry.id === tab ? 'page' : undefined}
+                onPress={afterChoice}
+              >
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Link
+        href={tabHref('subscription')}
+        className="dash-nav__upgrade"
+        aria-current={tab === 'subscription' ? 'page' : undefined}
+        onPress={afterChoice}
+      >
+        Upgrade Plan
+      </Link>
+      <div className="dash-nav__user">
+        <span className="dash-nav__avatar" aria-hidden="true">
+          {identity.initial}
+        </span>
+        <span className="dash-nav__identity">
+          <span className="dash-nav__name">{identity.firstName}</span>
+          {identity.email !== null ? (
+            <span className="dash-nav__email">{identity.email}</span>
+          ) : null}
+        </span>
+        <MenuButton
+          label="Menu utilisateur"
+          placement="top end"
+          isOpen={isMenuOpen}
+          onOpenChange={setMenuOpen}
+          items={[
+            { id: 'profil', label: 'Profil' },
+            { id: 'logout', label: 'Se déconnecter' },
+          ]}
+          onAction={(id) => {
+            if (id === 'profil') {
+              navigate(tabHref('profil'));
+              afterChoice();
+            } else {
+              auth.send({ type: 'auth.logout' });
+            }
+          }}
+        >
+          <span aria-hidden="true">⋮</span>
+        </MenuButton>
+      </div>
+    </div>
+  );
+}
