@@ -52,6 +52,8 @@ describe('signup wizard', () => {
     expect(document.getElementById('signup-missing')?.textContent).toContain(
       'Confirmation du mot de passe',
     );
+    // The mismatch is said under the confirmation, not only in the tooltip.
+    expect(screen.getByText(messages.validation.passwordsMismatch)).toBeTruthy();
     await user.clear(screen.getByLabelText('Confirmation du mot de passe'));
     await user.type(screen.getByLabelText('Confirmation du mot de passe'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Suivant' }));

@@ -8,6 +8,7 @@ import {
   selectIsSubmitting,
   selectMissingFieldLabels,
   selectSignupError,
+  selectSignupFieldErrors,
   selectSignupStep,
   selectSignupValues,
   type SignupValues,
@@ -44,6 +45,7 @@ export function SignupView() {
   const values = useSignupSelector(selectSignupValues);
   const error = useSignupSelector(selectSignupError);
   const missing = useSignupSelector(selectMissingFieldLabels, shallowEqual);
+  const fieldErrors = useSignupSelector(selectSignupFieldErrors, shallowEqual);
   const canGoNext = useSignupSelector(selectCanGoNext);
   const canGoBack = useSignupSelector(selectCanGoBack);
   const submitting = useSignupSelector(selectIsSubmitting);
@@ -54,6 +56,7 @@ export function SignupView() {
     name,
     value: values[name],
     onChange: (value: string) => change(name, value),
+    errorMessage: fieldErrors[name],
   });
 
   if (succeeded) {
