@@ -70,6 +70,8 @@ describe('onboarding page', () => {
     await user.type(screen.getByLabelText('Confirmation du mot de passe'), 'autre');
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(screen.getByText(messages.validation.passwordMin8)).toBeTruthy();
+    // A too-short password does not hide the mismatch: both are said at once.
+    expect(screen.getByText(messages.validation.passwordsMismatch)).toBeTruthy();
     expect(screen.queryByText(messages.validation.firstNameRequired)).toBeNull();
 
     await user.clear(screen.getByLabelText('Mot de passe'));
