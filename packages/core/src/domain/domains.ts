@@ -1,4 +1,3 @@
-import { messages } from './messages.ts';
 import { domainLabel, patterns } from './validation/patterns.ts';
 
 export const SHOPIFY_SUFFIX = '.myshopify.com';
@@ -33,19 +32,3 @@ export function normalizeCustomDomain(input: string): string {
 }
 
 export type LicenceField = 'custom_domain' | 'shop_domain';
-
-/** Spec 5, licence form: the French message per field, empty when valid. */
-export function licenceDomainErrors(input: {
-  custom_domain: string;
-  shop_domain: string;
-}): Partial<Record<LicenceField, string>> {
-  const errors: Partial<Record<LicenceField, string>> = {};
-  const custom = input.custom_domain.trim();
-  const shop = input.shop_domain.trim();
-  if (custom === '') errors.custom_domain = messages.validation.customDomainRequired;
-  else if (!isValidCustomDomain(custom))
-    errors.custom_domain = messages.validation.customDomainInvalid;
-  if (shop === '') errors.shop_domain = messages.validation.shopDomainRequired;
-  else if (!isValidShopDomain(shop)) errors.shop_domain = messages.validation.shopDomainInvalid;
-  return errors;
-}

@@ -1,10 +1,4 @@
-import {
-  licenceDomainErrors,
-  messages,
-  normalizeCustomDomain,
-  normalizeShopDomain,
-  type components,
-} from '@portal/core/domain';
+import { messages, validateLicenceForm, type components } from '@portal/core/domain';
 import { badRequest, conflict } from '../http/errors.ts';
 import type { LicenceRow } from './licences.repo.ts';
 
@@ -31,12 +25,9 @@ export function licenceDomains(input: { custom_domain: string; shop_domain: stri
   custom_domain: string;
   shop_domain: string;
 } {
-  const errors = licenceDomainErrors(input);
-  if (Object.keys(errors).length > 0) {
-    throw badRequest(errors as Record<string, string>, messages.licences.badRequest);
+  const result = validateLicenceForm(input);
+  if (!result.success) {
+    throw badRequest(result.errors as Record<string, string>, messages.licences.badRequest);
   }
-  return {
-    custom_domain: normalizeCustomDomain(input.custom_domain),
-    shop_domain: normalizeShopDomain(input.shop_domain),
-  };
+  return result.output;
 }

@@ -1,27 +1,33 @@
+import { check, object, pipe, transform, type InferOutput } from 'valibot';
 import {
-  licenceDomainErrors,
+  isValidCustomDomain,
+  isValidShopDomain,
   normalizeCustomDomain,
   normalizeShopDomain,
-  type LicenceField,
 } from '../domains.ts';
-import { hasNoErrors, type FormResult } from './form.ts';
+import { messages } from '../messages.ts';
+import { requiredText, validateForm } from './form.ts';
 
-export interface LicenceFormValues {
-  custom_domain: string;
-  shop_domain: string;
-}
+/**
+ * Spec 5, licence form (the client's modal and the server's licence routes): both domains
+ * required, then well formed; the output is what the API stores (lower case, the shop with
+ * `.myshopify.com` appended when missing).
+ */
+export const licenceFormSchema = object({
+  custom_domain: pipe(
+    requiredText(messages.validation.customDomainRequired),
+    check(isValidCustomDomain, messages.validation.customDomainInvalid),
+    transform(normalizeCustomDomain),
+  ),
+  shop_domain: pipe(
+    requiredText(messages.validation.shopDomainRequired),
+    check(isValidShopDomain, messages.validation.shopDomainInvalid),
+    transform(normalizeShopDomain),
+  ),
+});
 
-/** Spec 5, licence form: the shared domain rules, then the values as the API expects them. */
-export function validateLicenceForm(
-  input: LicenceFormValues,
-): FormResult<LicenceFormValues, LicenceField> {
-  const errors = licenceDomainErrors(input);
-  if (!hasNoErrors(errors)) return { success: false, errors };
-  return {
-    success: true,
-    output: {
-      custom_domain: normalizeCustomDomain(input.custom_domain),
-      shop_domain: normalizeShopDomain(input.shop_domain),
-    },
-  };
+export type LicenceFormValues = InferOutput<typeof licenceFormSchema>;
+
+export function validateLicenceForm(input: LicenceFormValues) {
+  return validateForm(licenceFormSchema, input);
 }
