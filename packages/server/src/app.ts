@@ -12,7 +12,8 @@ import { CACHE_CHANNEL, createReadCache, type ReadCache } from './cache/read-cac
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { contractOperations } from './http/contract.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { registerErrorHandler, trackRouteMethods } from './http/error-handler.ts';
+import { methodNotAllowed } from './http/errors.ts';
 import { lazyChildLogger } from './http/request-logger.ts';
 import { readPrerenderedPages } from './http/prerendered.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security.ts';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   attachContractValidation(app);
   registerErrorHandler(app);
+  const allowedMethods = trackRouteMethods(app);
   registerSecurityHeaders(app, headers);
 
   await app.register(appRoutes);
@@ -174,6 +176,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
+    const allowed = allowedMethods(request.url);
+    if (allowed.length > 0) throw methodNotAllowed(allowed);
     if (
       serveWeb &&
       (request.method === 'GET' || request.method === 'HEAD') &&

@@ -8,6 +8,7 @@ export const texts = {
     invalidJson: "Le corps de la requête n'est pas un JSON valide",
     unsupportedMediaType: 'Type de contenu non pris en charge',
     payloadTooLarge: 'Requête trop volumineuse',
+    methodNotAllowed: 'Méthode non autorisée',
   },
   auth: {
     accountDeletionWrongPassword: 'Mot de passe incorrect',

@@ -1,4 +1,5 @@
 import { messages } from '@portal/core/domain';
+import { texts } from '../texts.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -32,6 +33,9 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, messages.http[429], {
     headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   });
+/** A known path called with a method it does not have; `Allow` lists the ones it has. */
+export const methodNotAllowed = (allowed: readonly string[]) =>
+  new HttpError(405, texts.http.methodNotAllowed, { headers: { allow: allowed.join(', ') } });
 export const serviceUnavailable = (message: string, error?: string) =>
   new HttpError(503, message, error === undefined ? {} : { error });
 

@@ -1,6 +1,12 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { messages } from '@portal/core/domain';
+import {
+  apiFieldMessages,
+  apiOperationMessages,
+  messages,
+  patterns,
+  type PatternName,
+} from '@portal/core/domain';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { contractOperations, findOperation, type JsonSchema } from './contract.ts';
 import { badRequest, notFound, type FieldErrors } from './errors.ts';
@@ -12,8 +18,15 @@ const addFormats =
   addFormatsModule;
 
 function makeAjv(coerceTypes: boolean): Ajv2020 {
-  // Extra fields are rejected (additionalProperties: false), never silently removed.
-  const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes, useDefaults: false });
+  // Extra fields are rejected (additionalProperties: false), never silently removed. `verbose`
+  // hands each error its value, so a blank one is told it is required.
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: false,
+    coerceTypes,
+    useDefaults: false,
+    verbose: true,
+  });
   addFormats(ajv);
   return ajv;
 }
@@ -26,31 +39,34 @@ export function compileValidator(schema: JsonSchema, httpPart?: string): Validat
   return (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
 }
 
-/** The `required` message a field gets, by field name (the spec's texts). */
-const requiredMessages: Record<string, string> = {
-  email: messages.validation.emailRequired,
-  password: messages.validation.passwordRequired,
-  new_password: messages.validation.newPasswordRequired,
-  current_password: messages.validation.currentPasswordRequired,
-  confirm_password: messages.validation.confirmPasswordRequired,
-  first_name: messages.validation.firstNameRequired,
-  last_name: messages.validation.lastNameRequired,
-  custom_domain: messages.validation.customDomainRequired,
-  shop_domain: messages.validation.shopDomainRequired,
-  filename: messages.validation.filenameRequired,
+/** The contract's patterns are core's (core checks it), so a pattern's text names its rule. */
+const patternNames = new Map<string, PatternName>(
+  Object.entries(patterns).map(([name, regex]) => [regex.source, name as PatternName]),
+);
+
+/** The pattern refusals only the server words (the client never checks a file name). */
+const serverPatternMessages: Partial<Record<PatternName, string>> = {
+  themeFilename: texts.theme.invalidFilename,
 };
 
-/** Per-operation exceptions: the profile form says 'Le domaine est requis'. */
-const requiredOverrides: Record<string, Record<string, string>> = {
-  updateProfile: { shop_domain: messages.validation.domainRequired },
-};
+function patternMessage(pattern: unknown, field: string): string {
+  const name = patternNames.get(String(pattern));
+  const shared = name === undefined ? undefined : apiFieldMessages.pattern[name];
+  const message = typeof shared === 'string' ? shared : shared?.[field];
+  return (
+    message ??
+    (name === undefined ? undefined : serverPatternMessages[name]) ??
+    texts.validation.fieldInvalid
+  );
+}
 
-const lengthMessages: Record<string, string> = {
-  first_name: messages.validation.firstNameLength,
-  last_name: messages.validation.lastNameLength,
-  company_name: messages.validation.companyNameTooLong,
-  company: messages.validation.companyNameTooLong,
-};
+/** The 400's message: the operation's own (the licence form's), else the generic one. */
+export function badRequestMessage(operationId: string | undefined): string {
+  const own = apiOperationMessages[operationId as keyof typeof apiOperationMessages];
+  return own?.badRequest ?? messages.http[422];
+}
+
+const isBlank = (value: unknown) => typeof value === 'string' && value.trim() === '';
 
 function fieldOf(error: ErrorObject): string {
   const segments = error.instancePath.split('/').filter((part) => part !== '');
@@ -63,9 +79,13 @@ function fieldOf(error: ErrorObject): string {
 
 function messageOf(error: ErrorObject, field: string, operationId: string | undefined): string {
   const required =
-    (operationId === undefined ? undefined : requiredOverrides[operationId]?.[field]) ??
-    requiredMessages[field] ??
+    apiOperationMessages[operationId as keyof typeof apiOperationMessages]?.required?.[field] ??
+    apiFieldMessages.required[field] ??
     texts.validation.fieldRequired;
+  // As in the forms, a value of spaces only is a missing one, not a malformed one.
+  if ((error.keyword === 'pattern' || error.keyword === 'minLength') && isBlank(error.data)) {
+    return required;
+  }
   switch (error.keyword) {
     case 'required':
       return required;
@@ -82,10 +102,12 @@ function messageOf(error: ErrorObject, field: string, operationId: string | unde
       if (field.endsWith('password') && error.params.limit === 8) {
         return messages.validation.passwordMin8;
       }
-      return lengthMessages[field] ?? texts.validation.fieldInvalid;
+      return apiFieldMessages.length[field] ?? texts.validation.fieldInvalid;
     }
     case 'maxLength':
-      return lengthMessages[field] ?? texts.validation.fieldTooLong;
+      return apiFieldMessages.length[field] ?? texts.validation.fieldTooLong;
+    case 'pattern':
+      return patternMessage(error.params.pattern, field);
     default:
       return texts.validation.fieldInvalid;
   }
@@ -167,9 +189,20 @@ export function attachContractValidation(app: FastifyInstance): void {
     app.contractSchemas.set(operation.operationId, schema);
     route.config = { ...(route.config as object | undefined), operationId: operation.operationId };
   });
-  // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database. A
-  // callback hook: every request passes here, most with nothing to refuse (no promise then).
+  // A JSON `null` is no object: refused as `[]` is. (An absent body reaches the validator as
+  // null too, which is why an optional body's validator lets null through.)
   app.addHook('preValidation', (request, _reply, done) => {
+    if (request.body === null && request.routeOptions.schema?.body !== undefined) {
+      const operationId = (request.routeOptions.config as { operationId?: string }).operationId;
+      done(badRequest({ body: texts.validation.fieldType }, badRequestMessage(operationId)));
+      return;
+    }
+    done();
+  });
+  // PostgreSQL text cannot hold NUL. The contract's patterns refuse it in every string value,
+  // naming the field; this catches the rest (a key, a route outside the contract) before any
+  // handler reads it. A callback hook: most requests have nothing to refuse (no promise then).
+  app.addHook('preHandler', (request, _reply, done) => {
     for (const [part, value] of [
       ['body', request.body],
       ['query', request.query],

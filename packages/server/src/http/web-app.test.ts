@@ -44,11 +44,22 @@ describe('the built web app', () => {
     for (const [method, url] of [
       ['GET', '/api/unknown'],
       ['GET', '/admin/whatever'],
-      ['GET', '/auth/refresh'],
       ['POST', '/dashboard'],
     ] as const) {
       const answer = await server.app.inject({ method, url });
       expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers['content-type']).toMatch(/application\/json/);
+    }
+  });
+
+  it('answers 405 JSON, never the app, for a known path asked with another method', async () => {
+    for (const [method, url, allow] of [
+      ['GET', '/auth/refresh', 'POST'],
+      ['POST', '/assets/app-123.js', 'GET, HEAD'],
+    ] as const) {
+      const answer = await server.app.inject({ method, url });
+      expect(answer.statusCode, url).toBe(405);
+      expect(answer.headers.allow, url).toBe(allow);
       expect(answer.headers['content-type']).toMatch(/application\/json/);
     }
   });

@@ -4,11 +4,6 @@ import { THEME_NAME } from '../licences/licences.ts';
 /** The downloadable theme: the one archive the themes tab offers. */
 export const THEME_FILENAME = 'theme-boutique.zip';
 
-/** A file name without any path: letters, digits, dot, dash, underscore; no leading dot. */
-export function isPlainFilename(filename: string): boolean {
-  return /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(filename) && !filename.includes('..');
-}
-
 const layout = `<!doctype html>
 <html lang="{{ request.locale.iso_code }}">
   <head>

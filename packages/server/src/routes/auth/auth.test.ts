@@ -258,9 +258,11 @@ describe('register', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       message: messages.http[422],
+      // The contract states the shop rule too, so every refused field is named at once.
       errors: {
         email: messages.validation.emailInvalid,
         password: messages.validation.passwordMin8,
+        shop_domain: messages.validation.shopDomainInvalid,
       },
     });
     const shop = await call(server, 'POST', '/api/client/auth/register', {
