@@ -41,6 +41,16 @@ const credentialCheckPaths: ReadonlySet<string> = new Set([
   '/customers/account',
 ]);
 
+/**
+ * Spec 5's token rule: no refresh without a stored refresh token. Its own class, so the 401
+ * path recognises it by type, never by its French text.
+ */
+class NoRefreshTokenError extends ApiError {
+  constructor(data?: unknown) {
+    super({ kind: 'refresh-failed', status: 401, data, message: messages.http.noRefreshToken });
+  }
+}
+
 /** `promise`, unless the caller cancels first: waiting for a shared refresh ends with the abort. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason as unknown);
@@ -199,13 +209,7 @@ export function createTransport(options: TransportOptions): Transport {
     const stored = currentTokens();
     if (stored !== null && stored.accessToken !== askedWith) return stored;
     const refreshToken = tokenStore.getRefreshToken();
-    if (refreshToken === null || refreshToken === '') {
-      throw new ApiError({
-        kind: 'refresh-failed',
-        status: 401,
-        message: messages.http.noRefreshToken,
-      });
-    }
+    if (refreshToken === null || refreshToken === '') throw new NoRefreshTokenError();
     const version = storeVersion;
     // A logout, a login or another tab's refresh changed the store while this one ran (the
     // refresh token is compared too: another tab's change may come without an event).
@@ -303,14 +307,9 @@ export function createTransport(options: TransportOptions): Transport {
     try {
       return await renewedToken(sentWith, sentAfter);
     } catch (error) {
-      if (error instanceof ApiError && error.message === messages.http.noRefreshToken) {
+      if (error instanceof NoRefreshTokenError) {
         expireSession();
-        throw new ApiError({
-          kind: 'refresh-failed',
-          status: 401,
-          data: first.data,
-          message: messages.http.noRefreshToken,
-        });
+        throw new NoRefreshTokenError(first.data);
       }
       throw error;
     }
