@@ -3,6 +3,7 @@ import {
   subscriptionStatusBadgeOf,
   type SubscriptionStatusBadge,
 } from '../subscription/subscription.rules.ts';
+import type { ProfileField } from '../domain/validation/profile.ts';
 import type { profileMachine } from './profile.machine.ts';
 
 export type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;
@@ -26,3 +27,30 @@ export const selectProfileSaveError = (snapshot: ProfileSnapshot): string | null
 /** Spec 4: 'Actif' when hasSubscription, otherwise 'Inactif' with 'Aucun abonnement'. */
 export const selectSubscriptionStatusBadge = (snapshot: ProfileSnapshot): SubscriptionStatusBadge =>
   subscriptionStatusBadgeOf(snapshot.context.subscription);
+
+const detailFields: readonly ProfileField[] = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'company_name',
+  'shop_domain',
+];
+
+/**
+ * The view mode's values, field by field: the user's text, or null where there is none (an empty
+ * or missing value, an administrator's absent shop fields). Null before the profile is loaded.
+ */
+export const selectProfileDetails = (
+  snapshot: ProfileSnapshot,
+): Record<ProfileField, string | null> | null => {
+  const { user } = snapshot.context;
+  if (user === null) return null;
+  const values = user as Partial<Record<ProfileField, unknown>>;
+  const details = {} as Record<ProfileField, string | null>;
+  for (const field of detailFields) {
+    const value = values[field];
+    details[field] = typeof value === 'string' && value !== '' ? value : null;
+  }
+  return details;
+};

@@ -9,7 +9,7 @@ import {
   selectProfileLoadError,
   selectProfileSaveError,
   selectProfileSubscription,
-  selectProfileUser,
+  selectProfileDetails,
   selectSubscriptionStatusBadge,
   type ProfileField,
 } from '@portal/core';
@@ -54,7 +54,7 @@ export function ProfilePanel() {
 function ProfileView() {
   const loadError = useProfileSelector(selectProfileLoadError);
   const loading = useProfileSelector(selectIsProfileLoading);
-  const user = useProfileSelector(selectProfileUser);
+  const details = useProfileSelector(selectProfileDetails);
   const subscription = useProfileSelector(selectProfileSubscription);
   const status = useProfileSelector(selectSubscriptionStatusBadge);
   const editing = useProfileSelector(selectIsEditingProfile);
@@ -73,7 +73,7 @@ function ProfileView() {
             Réessayer
           </Button>
         </div>
-      ) : loading || user === null ? (
+      ) : loading || details === null ? (
         <Spinner label="Chargement du profil…" />
       ) : (
         <div className="profile-grid">
@@ -110,15 +110,12 @@ function ProfileView() {
               <ProfileForm />
             ) : (
               <dl className="profile-details">
-                {fieldOrder.map((field) => {
-                  const value = field in user ? (user as Record<string, unknown>)[field] : null;
-                  return (
-                    <div key={field}>
-                      <dt>{fieldLabels[field]}</dt>
-                      <dd>{typeof value === 'string' && value !== '' ? value : 'Non renseigné'}</dd>
-                    </div>
-                  );
-                })}
+                {fieldOrder.map((field) => (
+                  <div key={field}>
+                    <dt>{fieldLabels[field]}</dt>
+                    <dd>{details[field] ?? 'Non renseigné'}</dd>
+                  </div>
+                ))}
               </dl>
             )}
           </Card>
