@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { AuthUser } from '../auth/auth.types.ts';
+import { builtInPlans, toDisplayedPlan } from '../domain/plans.ts';
+import { isAllowedPortalUrl } from './subscription.rules.ts';
+import { subscriptionMachine } from './subscription.machine.ts';
+import { selectSubscriptionStatusBadge } from '../profile/profile.selectors.ts';
+import { profileMachine } from '../profile/profile.machine.ts';
+import { selectCurrentPlanId, selectSubscriptionBadge } from './subscription.selectors.ts';
+import type { CurrentSubscription } from './subscription.types.ts';
+
+const customer: AuthUser = {
+  _id: 'c1',
+  first_name: 'Jeanne',
+  last_name: 'Martin',
+  email: 'jeanne@boutique.fr',
+  shop_domain: 'boutique.myshopify.com',
+};
+const usage = { licensesUsed: 1, licensesLimit: 3, licensesRemaining: 2 };
+const scale: CurrentSubscription = {
+  hasSubscription: true,
+  subscription: { name: 'Scale', price: 39.99 },
+  usage,
+};
+const none: CurrentSubscription = { hasSubscription: false, subscription: null, usage };
+
+async function panel(current: CurrentSubscription) {
+  const actor = createActor(
+    subscriptionMachine.provide({
+      actors: { fetchCurrentSubscription: fromPromise(async () => current) },
+    }),
+    { input: { returnUrl: 'https://portail.test/dashboard' } },
+  ).start();
+  await waitFor(actor, (s) => s.matches('ready'));
+  return actor.getSnapshot();
+}
+
+const plans = [
+  { id: 'basic', name: 'Basic' },
+  { id: 'scale', name: 'Scale' },
+  { id: 'business', name: 'Business' },
+];
+
+describe('subscription panel', () => {
+  it('marks the current plan by its name (spec 3: the subscription carries name and price)', async () => {
+    expect(selectCurrentPlanId(await panel(scale), plans)).toBe('scale');
+  });
+
+  it("prefers the subscription's plan id when the server sends one", async () => {
+    const byId = { ...scale, subscription: { name: 'Ancien nom', price: 39.99, plan_id: 'basic' } };
+    expect(selectCurrentPlanId(await panel(byId), plans)).toBe('basic');
+  });
+
+  it('no plan is current without a subscription or a match', async () => {
+    expect(selectCurrentPlanId(await panel(none), plans)).toBeNull();
+    const other = { ...scale, subscription: { name: 'Entreprise', price: 1 } };
+    expect(selectCurrentPlanId(await panel(other), plans)).toBeNull();
+  });
+
+  it('works over the displayed plan cards', async () => {
+    const cards = builtInPlans.map((plan) => toDisplayedPlan(plan, 'monthly'));
+    const current = selectCurrentPlanId(await panel(scale), cards);
+    expect(cards.find((card) => card.id === current)?.name).toBe('Scale');
+  });
+
+  it("the status badge is the profile's rule (spec 4): Actif, or Inactif with Aucun abonnement", async () => {
+    expect(selectSubscriptionBadge(await panel(scale))).toEqual({
+      active: true,
+      label: 'Actif',
+      detail: null,
+    });
+    expect(selectSubscriptionBadge(await panel(none))).toEqual({
+      active: false,
+      label: 'Inactif',
+      detail: 'Aucun abonnement',
+    });
+    const profile = createActor(
+      profileMachine.provide({
+        actors: {
+          fetchProfile: fromPromise(async () => ({ user: customer, subscription: none })),
+        },
+      }),
+    ).start();
+    await waitFor(profile, (s) => s.matches('viewing'));
+    expect(selectSubscriptionStatusBadge(profile.getSnapshot())).toEqual(
+      selectSubscriptionBadge(await panel(none)),
+    );
+  });
+});
+
+describe('portal allow-list', () => {
+  const policy = {
+    allowedOrigins: ['https://billing.stripe.com'],
+    allowedDevOrigins: ['http://localhost:5173'],
+  };
+  it.each([
+    ['https://billing.stripe.com/p/session/1', true],
+    ['http://localhost:5173/sandbox/portal/ps_1', true],
+    ['https://billing.stripe.com.evil.test/p', false],
+    ['http://billing.stripe.com/p', false],
+    [null, false],
+  ])('%s is followed: %s', (url, allowed) => {
+    expect(isAllowedPortalUrl(url, policy)).toBe(allowed);
+  });
+});
