@@ -7,6 +7,7 @@ import { subscriptionMachine } from './subscription.machine.ts';
 import { selectSubscriptionStatusBadge } from '../profile/profile.selectors.ts';
 import { profileMachine } from '../profile/profile.machine.ts';
 import { selectCurrentPlanId, selectSubscriptionBadge } from './subscription.selectors.ts';
+import type { ProfileOverview } from '../profile/profile.types.ts';
 import type { CurrentSubscription } from './subscription.types.ts';
 
 const customer: AuthUser = {
@@ -34,6 +35,8 @@ async function panel(current: CurrentSubscription) {
   await waitFor(actor, (s) => s.matches('ready'));
   return actor.getSnapshot();
 }
+
+const withoutSubscription: ProfileOverview = { user: customer, subscription: none };
 
 const plans = [
   { id: 'basic', name: 'Basic' },
@@ -77,7 +80,7 @@ describe('subscription panel', () => {
     const profile = createActor(
       profileMachine.provide({
         actors: {
-          fetchProfile: fromPromise(async () => ({ user: customer, subscription: none })),
+          fetchProfile: fromPromise(async () => withoutSubscription),
         },
       }),
     ).start();
