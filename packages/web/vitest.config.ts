@@ -7,7 +7,7 @@ export default defineProject({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
     // Typing through user-event on a shared 2-core machine is slow; the rules, not speed, are tested.
     testTimeout: 20_000,
   },

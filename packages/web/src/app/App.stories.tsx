@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withServices } from '../sample-data/storyServices.tsx';
-import { withServices as withSampleBackend } from '../testing/StoryFrame.tsx';
+import { withServices } from '../testing/StoryFrame.tsx';
 import { App } from './App.tsx';
 
 /** The root view: routes, guards, the shell for a signed-in customer, the notification area. */
@@ -20,7 +19,7 @@ export const VisitorOnTheLandingPage: Story = {
     await expect(
       await within(canvasElement).findByRole(
         'heading',
-        { level: 1, name: /Le thème qui fait/ },
+        { level: 1, name: /Le thème conçu pour/ },
         { timeout: 5000 },
       ),
     ).toBeVisible();
@@ -43,7 +42,7 @@ export const VisitorSentToLogin: Story = {
 
 /** Signed in: the shell around the dashboard. */
 export const CustomerOnTheDashboard: Story = {
-  decorators: [withSampleBackend({ path: '/dashboard', signedIn: true })],
+  decorators: [withServices({ path: '/dashboard', signedIn: true })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -2,46 +2,40 @@ import { describe, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createActor } from 'xstate';
 import { heroMachine, selectHeroStatistics, selectHeroWord } from '@portal/core';
-import { createTestServices, renderApp } from '../test/services.tsx';
+import { renderApp } from '../testing/render.tsx';
 
 describe('routes and guards', () => {
   test('an unknown path redirects to /', async () => {
-    const { services } = createTestServices();
-    const { location } = renderApp('/nulle-part', services);
+    const { location } = renderApp('/nulle-part');
     await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
     expect(
-      await screen.findByRole('heading', { level: 1, name: /Le thème qui fait/ }),
+      await screen.findByRole('heading', { level: 1, name: /Le thème conçu pour/ }),
     ).toBeTruthy();
   });
 
   test('/dashboard sends a visitor to /login', async () => {
-    const { services } = createTestServices();
-    const { location } = renderApp('/dashboard', services);
+    const { location } = renderApp('/dashboard');
     await waitFor(() => expect(location.history?.at(-1)).toBe('/login'));
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeTruthy();
   });
 
   test('/auth/login leads to /login', async () => {
-    const { services } = createTestServices();
-    const { location } = renderApp('/auth/login', services);
+    const { location } = renderApp('/auth/login');
     await waitFor(() => expect(location.history?.at(-1)).toBe('/login'));
   });
 
   test('guest-only /login sends an authenticated user to /dashboard', async () => {
-    const { services } = createTestServices({ authenticated: true });
-    const { location } = renderApp('/login', services);
+    const { location } = renderApp('/login', { signedIn: true });
     await waitFor(() => expect(location.history?.at(-1)).toBe('/dashboard'));
   });
 
   test('each page sets the document title', async () => {
-    const { services } = createTestServices();
-    renderApp('/signup', services);
-    await waitFor(() => expect(document.title).toBe('Inscription'));
+    renderApp('/signup');
+    await waitFor(() => expect(document.title).toBe('Inscription · Theme Portal'));
   });
 
   test('a held notification shows in the live region and can be dismissed', async () => {
-    const { services } = createTestServices();
-    renderApp('/terms', services);
+    const { services } = renderApp('/terms');
     services.notify({ type: 'warning', message: 'Fonctionnalité en développement' });
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect((await screen.findByRole('status', { name: '' })).textContent).toContain(
@@ -52,6 +46,24 @@ describe('routes and guards', () => {
   });
 });
 
+describe('the application shell', () => {
+  test('frames the dashboard of a signed-in customer', async () => {
+    renderApp('/dashboard', { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeTruthy();
+  });
+
+  test.each(['/terms', '/privacy', '/payment/cancel', '/onboarding', '/contact'])(
+    'never frames the public page %s, even for a signed-in customer',
+    async (path) => {
+      renderApp(path, { signedIn: true });
+      await screen.findByRole('main');
+      expect(screen.queryByRole('heading', { name: 'SaaS App' })).toBeNull();
+      expect(screen.queryByRole('complementary', { name: /menu|navigation/i })).toBeNull();
+      expect(document.querySelector('.shell')).toBeNull();
+    },
+  );
+});
+
 describe('landing hero', () => {
   test('with reduced motion the first word and the final figures show at once', async () => {
     window.matchMedia = ((query: string) => ({
@@ -60,8 +72,7 @@ describe('landing hero', () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     })) as unknown as typeof window.matchMedia;
-    const { services } = createTestServices();
-    renderApp('/', services);
+    renderApp('/');
     const still = createActor(heroMachine, { input: { reducedMotion: true } }).getSnapshot();
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toContain(selectHeroWord(still));

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { useSelector } from '@xstate/react';
 import { selectIsAuthenticated } from '@portal/core';
+import { useAuthSelector } from './authFlow.ts';
 import { NotificationBanner } from './NotificationBanner.tsx';
-import { AppRoutes, landingPaths } from './routes.tsx';
-import { useServices } from './services.tsx';
+import { AppRoutes, shellPaths } from './routes.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 
 // Visitors never load the shell: it comes with the first authenticated screen.
@@ -13,14 +12,14 @@ const Shell = lazy(() =>
 );
 
 /**
- * Spec 2, root view: the shell only when authenticated and not on the landing page, otherwise the
- * bare routed view; the notification banner whenever one is held.
+ * The root view: the application shell around the application's own screens when authenticated,
+ * otherwise the bare routed view (public pages never sit in the shell: docs/decisions.md, "Visitor
+ * pages and app root"); the notification banner whenever one is held.
  */
 export function App() {
-  const { auth } = useServices();
   const [location] = useLocation();
-  const authenticated = useSelector(auth, selectIsAuthenticated);
-  const inShell = authenticated && !landingPaths.includes(location);
+  const authenticated = useAuthSelector(selectIsAuthenticated);
+  const inShell = authenticated && shellPaths.includes(location);
   return (
     <>
       {/* In a landmark of its own, so that no content of the page sits outside a landmark. */}

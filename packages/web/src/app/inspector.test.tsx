@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InspectionEvent } from 'xstate';
-import { createTestServices, renderPage } from '../test/services.tsx';
+import { renderPage } from '../testing/render.tsx';
 import ForgotPasswordPage from '../pages/forgot-password/ForgotPasswordPage.tsx';
 import { createDevInspect } from './inspector.ts';
 
@@ -25,12 +25,11 @@ afterEach(() => {
   browserInspect.mockClear();
 });
 
-describe('Stately inspector wiring (design.md convention 7)', () => {
+describe('Stately inspector wiring (docs/architecture.md, the inspector)', () => {
   test("a page's actor reports to the inspector handed in the services", async () => {
     const user = userEvent.setup();
     const inspect = vi.fn<(event: InspectionEvent) => void>();
-    const { services } = createTestServices();
-    renderPage(<ForgotPasswordPage />, { ...services, inspect }, '/forgot-password');
+    renderPage(<ForgotPasswordPage />, '/forgot-password', { inspect });
     await user.type(screen.getByLabelText('Email'), 'inconnu@boutique.test');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
 

@@ -54,8 +54,11 @@ const routed = {
   contact: page(ContactPage),
 };
 
-/** Paths that show the landing page (the root view never wraps them in the shell). */
+/** Paths that show the landing page (prerendered, hydrated by main.tsx). */
 export const landingPaths: readonly string[] = ['/', '/pricing'];
+
+/** The application's own screens: the only ones the shell frames for a signed-in customer. */
+export const shellPaths: readonly string[] = ['/dashboard'];
 
 /** Spec 2, every row. */
 export function AppRoutes() {

@@ -2,47 +2,23 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type {
   authMachine,
-  checkoutMachine,
   CheckoutInput,
-  establishmentSearchMachine,
-  forgotPasswordMachine,
-  heroMachine,
-  loginMachine,
   notificationsMachine,
   Notify,
-  onboardingMachine,
-  paymentSuccessMachine,
   PortalClient,
-  pricingMachine,
   RedirectPolicy,
   SaveFile,
   SidebarStorage,
-  resetPasswordMachine,
-  signupMachine,
 } from '@portal/core';
 import type { Inspect } from './inspector.ts';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 export type NotificationsActor = ActorRefFrom<typeof notificationsMachine>;
 
-/** Each screen's machine, provided with its implementations; a screen runs its own actor. */
-export interface ScreenMachines {
-  login: typeof loginMachine;
-  pricing: typeof pricingMachine;
-  checkout: typeof checkoutMachine;
-  signup: typeof signupMachine;
-  onboarding: typeof onboardingMachine;
-  hero: typeof heroMachine;
-  establishmentSearch: typeof establishmentSearchMachine;
-  forgotPassword: typeof forgotPasswordMachine;
-  resetPassword: typeof resetPasswordMachine;
-  paymentSuccess: typeof paymentSuccessMachine;
-}
-
 /**
- * What the pages need from the app: the client and the long-lived actors created at the root.
- * Each screen provides its own machine (`useScreenMachine`); tests and stories hand in theirs
- * (the same machines provided with fake actors) through `machines`.
+ * What the pages need from the app: the client, the long-lived actors created at the root and the
+ * browser's effects. Each flow implements its machine over these (`app/flow.tsx`); tests and
+ * stories hand in the fake services of `src/testing/` (the sample backend under the real client).
  */
 export interface AppServices {
   client: PortalClient;
@@ -50,8 +26,6 @@ export interface AppServices {
   notifications: NotificationsActor;
   notify: Notify;
   navigate: (to: string) => void;
-  /** Screens' machines to use instead of the ones the screens provide themselves. */
-  machines?: Partial<ScreenMachines> | undefined;
   /** Where the checkout returns and which provider pages it may open (known without `window`). */
   checkoutInput: CheckoutInput;
   /** Leaves the app for a provider's page (customer portal). */
@@ -82,9 +56,4 @@ export function useServices(): AppServices {
   const services = useContext(ServicesContext);
   if (services === null) throw new Error('useServices: missing <ServicesProvider>');
   return services;
-}
-
-/** The app's inspector, if any; components rendered without services (stories) have none. */
-export function useInspect(): Inspect | undefined {
-  return useContext(ServicesContext)?.inspect;
 }

@@ -8,6 +8,7 @@ import {
   notificationsMachine,
   type SidebarStorage,
 } from '@portal/core';
+import type { Inspect } from '../app/inspector.ts';
 import type { AppServices } from '../app/services.tsx';
 import {
   createSampleBackend,
@@ -32,6 +33,8 @@ export interface FakeServicesOptions {
   storage?: SidebarStorage | undefined;
   /** Also told about every in-app navigation (the stories' memory router). */
   onNavigate?: ((to: string) => void) | undefined;
+  /** The Stately inspector's observer, handed to every actor (the inspector's own test). */
+  inspect?: Inspect | undefined;
 }
 
 export interface FakeServices {
@@ -73,7 +76,8 @@ export function createFakeServices(options: FakeServicesOptions): FakeServices {
   const tokenStore = createMemoryTokenStore();
   if (options.signedIn === true) tokenStore.setTokens(sampleTokens());
   const client = createPortalClient({ baseUrl: origin, tokenStore, fetch: backend.fetch });
-  const notifications = createActor(notificationsMachine, { input: {} });
+  const { inspect } = options;
+  const notifications = createActor(notificationsMachine, { input: {}, inspect });
   const notify = createNotify(notifications);
   const navigate = (to: string) => {
     navigated.push(to);
@@ -90,6 +94,7 @@ export function createFakeServices(options: FakeServicesOptions): FakeServices {
         logger: { error: () => {} },
       }),
     ),
+    { inspect },
   );
   const services: AppServices = {
     client,
@@ -105,6 +110,7 @@ export function createFakeServices(options: FakeServicesOptions): FakeServices {
     portalRedirectPolicy: { allowedOrigins: [origin], allowedDevOrigins: [origin] },
     saveFile: (blob, filename) => saved.push({ blob, filename }),
     storage: options.storage ?? memoryStorage(),
+    inspect,
   };
   return {
     services,

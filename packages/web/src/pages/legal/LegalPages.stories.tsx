@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withServices } from '../../sample-data/storyServices.tsx';
+import { withServices } from '../../testing/StoryFrame.tsx';
 import ContactPage from './ContactPage.tsx';
 import PrivacyPage from './PrivacyPage.tsx';
 import TermsPage from './TermsPage.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withServices } from '../../sample-data/storyServices.tsx';
+import { withServices } from '../../testing/StoryFrame.tsx';
 import PaymentCancelPage from './PaymentCancelPage.tsx';
 
 const meta = {

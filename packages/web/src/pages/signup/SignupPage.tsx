@@ -45,7 +45,10 @@ export function SignupView() {
   const values = useSignupSelector(selectSignupValues);
   const error = useSignupSelector(selectSignupError);
   const missing = useSignupSelector(selectMissingFieldLabels, shallowEqual);
-  const fieldErrors = useSignupSelector(selectSignupFieldErrors, shallowEqual);
+  const fieldErrors: Partial<Record<keyof SignupValues, string>> = useSignupSelector(
+    selectSignupFieldErrors,
+    shallowEqual,
+  );
   const canGoNext = useSignupSelector(selectCanGoNext);
   const canGoBack = useSignupSelector(selectCanGoBack);
   const submitting = useSignupSelector(selectIsSubmitting);
