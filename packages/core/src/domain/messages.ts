@@ -148,6 +148,9 @@ export const messages = {
     unlimited: 'Illimité',
     limitReached: 'Limite atteinte',
     available: 'Disponible',
+    statusActive: 'Active',
+    statusInactive: 'Inactive',
+    noExpiry: 'Sans expiration',
   },
   subscription: {
     loadError: 'Erreur lors du chargement des abonnements.',

@@ -1,8 +1,10 @@
 import { messageFor, type FeatureErrorTable } from '../api/feature-errors.ts';
+import { formatDate } from '../domain/formatting.ts';
 import { messages } from '../domain/messages.ts';
 import {
   LOW_REMAINING_THRESHOLD,
   UNLIMITED_LICENCES,
+  type Licence,
   type LicenceUsage,
 } from './licences.types.ts';
 
@@ -29,6 +31,25 @@ export function isRemainingHighlighted(usage: LicenceUsage): boolean {
   return (
     usage.licensesLimit !== UNLIMITED_LICENCES && usage.licensesRemaining <= LOW_REMAINING_THRESHOLD
   );
+}
+
+/** What a licence's card shows beside its domains: its status badge and its expiry. */
+export interface LicenceSummary {
+  active: boolean;
+  /** 'Active' for the status 'active', 'Inactive' for any other. */
+  status: string;
+  /** The expiry date in fr-FR, 'Sans expiration' without one. */
+  expiry: string;
+}
+
+export function licenceSummaryOf(licence: Pick<Licence, 'status' | 'expires_at'>): LicenceSummary {
+  const active = licence.status === 'active';
+  const expiry = formatDate(licence.expires_at);
+  return {
+    active,
+    status: active ? messages.licences.statusActive : messages.licences.statusInactive,
+    expiry: expiry === '' ? messages.licences.noExpiry : expiry,
+  };
 }
 
 /** Spec 8: the server's own message when present, else the text for its status. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import {
-  formatDate,
+  licenceSummaryOf,
   selectCanAddLicence,
   selectIsLicencesLoading,
   selectIsRemainingHighlighted,
@@ -184,14 +184,13 @@ function LicenceItem({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const active = licence.status === 'active';
-  const expiry = formatDate(licence.expires_at);
+  const summary = licenceSummaryOf(licence);
   return (
     <li className="licence-item">
       <article aria-label={licence.custom_domain}>
         <div className="licence-item__head">
           <h4>{licence.custom_domain}</h4>
-          <Badge tone={active ? 'success' : 'accent'}>{active ? 'Active' : 'Inactive'}</Badge>
+          <Badge tone={summary.active ? 'success' : 'accent'}>{summary.status}</Badge>
         </div>
         <dl className="licence-item__details">
           <div>
@@ -204,7 +203,7 @@ function LicenceItem({
           </div>
           <div>
             <dt>Expiration</dt>
-            <dd>{expiry === '' ? 'Sans expiration' : expiry}</dd>
+            <dd>{summary.expiry}</dd>
           </div>
         </dl>
         <div className="licence-item__actions">
