@@ -6,7 +6,8 @@
  * - a tracked text file cites a docs page (`docs/<page>.md`, `docs/<page>.md#<section>`) that does
  *   not exist or has no such section;
  * - a tracked text file points at the product specification or design kept outside the
- *   repository, or cites an issue number of a tracker a clone does not have.
+ *   repository (by path or by section number), or cites an issue number of a tracker a clone does
+ *   not have.
  * The product is described in docs/product.md; cite its sections (see CONTRIBUTING.md, "Comments").
  *
  * Usage: node scripts/check-doc-links.mjs [repository root]
@@ -29,6 +30,8 @@ const outside = [
   'design' + '\\.md',
 ];
 const outsidePattern = new RegExp(`(?<![\\w-])(?:${outside.join('|')})`, 'i');
+// A section number of the outside specification (the word, maybe 'section', then a number).
+const specSectionPattern = new RegExp('\\b' + 'spec(?:ification)?(?: sections?)?' + ' \\d', 'i');
 // A tracker's numbers: the word issue then a number (with or without #), or # and a number in
 // parentheses. The plural is left alone: 'the server issues 60 s tokens' cites nothing.
 const trackerPattern = new RegExp('\\b' + 'issue' + ' #?\\d+\\b|\\(' + '#\\d+\\)', 'i');
@@ -161,6 +164,9 @@ export function check() {
     text.split('\n').forEach((line, index) => {
       if (outsidePattern.test(line)) {
         report(path, index, 'points at a document outside the repository; cite docs/product.md');
+      }
+      if (specSectionPattern.test(line)) {
+        report(path, index, 'cites a section of the outside specification; cite docs/product.md#…');
       }
       if (trackerPattern.test(line)) {
         report(path, index, 'cites a tracker issue number; cite a docs/ page or section instead');
