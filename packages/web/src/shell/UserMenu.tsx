@@ -1,6 +1,5 @@
-import { useSelector } from '@xstate/react';
 import { selectInitials } from '@portal/core';
-import { useServices } from '../app/services.tsx';
+import { useAuthEvents, useAuthSelector } from '../app/authFlow.ts';
 import { MenuButton } from '../ui/MenuButton.tsx';
 
 /**
@@ -8,14 +7,14 @@ import { MenuButton } from '../ui/MenuButton.tsx';
  * header does not show it (as the spec says); its story shows it.
  */
 export function UserMenu() {
-  const { auth } = useServices();
-  const initials = useSelector(auth, selectInitials);
+  const initials = useAuthSelector(selectInitials);
+  const { logOut } = useAuthEvents();
   return (
     <MenuButton
       label="Menu utilisateur"
       className="user-menu"
       items={[{ id: 'logout', label: 'Se déconnecter' }]}
-      onAction={() => auth.send({ type: 'auth.logout' })}
+      onAction={logOut}
     >
       <span className="user-menu__initials" aria-hidden="true">
         {initials}

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import {
   formatEuros,
   messages,
@@ -13,7 +12,7 @@ import {
   selectSubscriptionBadge,
   selectSubscriptionLoadError,
 } from '@portal/core';
-import { useServices } from '../../../app/services.tsx';
+import { useAuthSelector } from '../../../app/authFlow.ts';
 import { Badge } from '../../../ui/Badge.tsx';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -50,8 +49,7 @@ export function SubscriptionPanel() {
 }
 
 function SubscriptionView() {
-  const { auth } = useServices();
-  const stripeCustomerId = useSelector(auth, selectStripeCustomerId);
+  const stripeCustomerId = useAuthSelector(selectStripeCustomerId);
   const current = useSubscriptionSelector(selectCurrentSubscription);
   const badge = useSubscriptionSelector(selectSubscriptionBadge);
   const loading = useSubscriptionSelector(selectIsSubscriptionLoading);

@@ -1,8 +1,8 @@
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual } from '@xstate/react';
 import { Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { selectIsMenuOpen, selectIsMobile, selectUserIdentity } from '@portal/core';
-import { useServices } from '../../../app/services.tsx';
+import { useAuthEvents, useAuthSelector } from '../../../app/authFlow.ts';
 import { useSidebarEvents, useSidebarSelector } from '../../../shell/sidebarFlow.ts';
 import { MenuButton } from '../../../ui/MenuButton.tsx';
 import { sidebarTabs, tabHref, type DashboardTab } from '../tabs.ts';
@@ -12,9 +12,9 @@ import { sidebarTabs, tabHref, type DashboardTab } from '../tabs.ts';
  * user block (initial, first name, email) with its menu (Profil, Se déconnecter).
  */
 export function DashboardNavigation({ tab }: { tab: DashboardTab }) {
-  const { auth } = useServices();
   const [, navigate] = useLocation();
-  const identity = useSelector(auth, selectUserIdentity, shallowEqual);
+  const identity = useAuthSelector(selectUserIdentity, shallowEqual);
+  const { logOut } = useAuthEvents();
   const isMobile = useSidebarSelector(selectIsMobile);
   const isMenuOpen = useSidebarSelector(selectIsMenuOpen);
   const { close, setMenuOpen } = useSidebarEvents();
@@ -74,7 +74,7 @@ export function DashboardNavigation({ tab }: { tab: DashboardTab }) {
               navigate(tabHref('profil'));
               afterChoice();
             } else {
-              auth.send({ type: 'auth.logout' });
+              logOut();
             }
           }}
         >
