@@ -8,8 +8,9 @@ import {
 } from './sidebar.types.ts';
 
 /**
- * The dashboard sidebar and the shell sidebar: expanded or collapsed on desktop, an overlay on
- * mobile, and the user menu. Only the desktop open state is remembered (spec 2).
+ * The application frame's one sidebar (the shell's, holding the dashboard's section): expanded
+ * or collapsed on desktop, an overlay on mobile, and the user menu. Only the desktop open state
+ * is remembered (spec 2).
  */
 export const sidebarMachine = setup({
   types: {
