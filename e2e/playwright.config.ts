@@ -1,15 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Journeys in Debian's Chromium against the real product: the global setup builds the web app,
- * starts the reference server on a free port with a fresh data folder and stops it afterwards.
+ * Journeys in Debian's Chromium against the real product: the global setup builds the web app and
+ * the server (`pnpm build`), starts the compiled server with node on a free port with a fresh data
+ * folder and stops it afterwards.
  * The port is chosen there and handed to the workers through E2E_BASE_URL.
  */
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
+  // Journeys are independent (each makes its own customer and licence domains): two workers,
+  // one per core, each taking whole files.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -30,5 +33,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // The longest file (every story of the built Storybook) is queued first, so the other worker
+    // runs the journeys beside it instead of it running alone at the end.
+    {
+      name: 'storybook',
+      testMatch: /storybook-a11y\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'chromium',
+      testIgnore: /storybook-a11y\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
 });
