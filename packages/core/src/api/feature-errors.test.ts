@@ -15,7 +15,7 @@ const table: FeatureErrorTable = {
   fallback: 'Autre chose',
 };
 
-describe('messageFor, the one way feature errors are worded (spec 8)', () => {
+describe('messageFor, the one way feature errors are worded', () => {
   it('an exact status, then its class, then the fallback', () => {
     expect(messageFor(http(409, 'mots du serveur'), table)).toBe('Conflit');
     expect(messageFor(http(503), table)).toBe('Panne');
@@ -47,8 +47,9 @@ describe('messageFor, the one way feature errors are worded (spec 8)', () => {
   });
 });
 
+/** The tables of docs/product.md#feature-errors. */
 describe("the features' tables", () => {
-  it('profile update (spec 8)', () => {
+  it('profile update', () => {
     expect(profileUpdateErrorMessage(http(400, 'Téléphone refusé'))).toBe('Téléphone refusé');
     expect(profileUpdateErrorMessage(http(400))).toBe('Données invalides');
     expect(profileUpdateErrorMessage(http(409))).toBe('Cet email ou ce domaine est déjà utilisé');
@@ -56,13 +57,13 @@ describe("the features' tables", () => {
     expect(profileUpdateErrorMessage(http(500))).toBe('Erreur lors de la mise à jour du profil');
   });
 
-  it('password change (spec 8)', () => {
+  it('password change', () => {
     expect(passwordChangeErrorMessage(http(400))).toBe('Données invalides');
     expect(passwordChangeErrorMessage(http(401))).toBe('Mot de passe actuel incorrect');
     expect(passwordChangeErrorMessage(http(500))).toBe('Erreur lors du changement de mot de passe');
   });
 
-  it('licences (spec 8): the server message first', () => {
+  it('licences: the server message first', () => {
     expect(licenceErrorMessage(http(409, 'Domaine déjà pris'))).toBe('Domaine déjà pris');
     expect(licenceErrorMessage(http(403))).toBe(
       "Vous n'avez pas les permissions pour effectuer cette action",

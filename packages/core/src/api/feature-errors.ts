@@ -10,13 +10,13 @@ export type StatusText = string | ServerMessageOr;
 /** A status, or a class of them ('4xx'). */
 export type StatusKey = number | `${1 | 2 | 3 | 4 | 5}xx`;
 
-/** How one feature words its failures (spec 8, "Feature errors"). */
+/** How one feature words its failures (docs/product.md#feature-errors). */
 export interface FeatureErrorTable {
-  /** Texts by HTTP status, then by class of status; `{ serverMessageOr }` prefers the body's words. */
+  /** Texts by HTTP status, then by class; `{ serverMessageOr }` prefers the body's words. */
   byStatus?: Readonly<Partial<Record<StatusKey, StatusText>>>;
   /**
    * What wins over the table: the body's own words ('serverMessage'), or the client's French
-   * message for the failure ('apiMessage': the spec's fixed texts, the server's words, a timeout).
+   * message for the failure ('apiMessage': the fixed status texts, the server's words, a timeout).
    */
   prefer?: 'serverMessage' | 'apiMessage';
   /** Every other failure, and anything that is not an ApiError (which has no server words). */

@@ -42,7 +42,8 @@ const credentialCheckPaths: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Spec 5's token rule: no refresh without a stored refresh token. Its own class, so the 401
+ * The token rule of docs/product.md#other-rules: no refresh without a stored refresh token. Its
+ * own class, so the 401
  * path recognises it by type, never by its French text.
  */
 class NoRefreshTokenError extends ApiError {

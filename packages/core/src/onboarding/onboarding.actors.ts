@@ -8,7 +8,7 @@ export interface OnboardingDependencies {
   /** In-app navigation (the router's `navigate`). */
   navigate: (to: string) => void;
   /**
-   * The new account's tokens are stored (spec 4): the app tells its auth actor
+   * The new account's tokens are stored (docs/product.md#onboarding): the app tells its auth actor
    * (`auth.sessionStarted`), which fetches the customer, before the dashboard opens.
    */
   onSessionStarted: () => void;

@@ -45,7 +45,7 @@ const plans = [
 ];
 
 describe('subscription panel', () => {
-  it('marks the current plan by its name (spec 3: the subscription carries name and price)', async () => {
+  it('marks the current plan by its name (the subscription carries name and price)', async () => {
     expect(selectCurrentPlanId(await panel(scale), plans)).toBe('scale');
   });
 
@@ -66,7 +66,7 @@ describe('subscription panel', () => {
     expect(cards.find((card) => card.id === current)?.name).toBe('Scale');
   });
 
-  it("the status badge is the profile's rule (spec 4): Actif, or Inactif with Aucun abonnement", async () => {
+  it("the status badge is the profile's rule: Actif, or Inactif with Aucun abonnement", async () => {
     expect(selectSubscriptionBadge(await panel(scale))).toEqual({
       active: true,
       label: 'Actif',

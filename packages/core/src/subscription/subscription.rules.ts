@@ -3,7 +3,8 @@ import { isAllowedRedirect, type RedirectPolicy } from '../domain/redirects.ts';
 import type { CurrentSubscription } from './subscription.types.ts';
 
 /**
- * Spec 7 and docs/decisions.md: the customer portal URL the server handed back is followed only
+ * docs/product.md#subscription-tab and docs/decisions.md: the customer portal URL the server
+ * handed back is followed only
  * when the redirect policy allows it (an https provider origin, or the sandbox's in development).
  * The one owner of this rule: the real implementation and every fake use it.
  */
@@ -19,7 +20,10 @@ export interface SubscriptionStatusBadge {
   detail: string | null;
 }
 
-/** Spec 4: 'Actif' when hasSubscription, otherwise 'Inactif' with 'Aucun abonnement'. */
+/**
+ * 'Actif' when hasSubscription, else 'Inactif' with 'Aucun abonnement' (see
+ * docs/product.md#profile-tab).
+ */
 export function subscriptionStatusBadgeOf(
   current: CurrentSubscription | null,
 ): SubscriptionStatusBadge {
@@ -37,7 +41,8 @@ export interface PlanIdentity {
 
 /**
  * Which of `plans` is the customer's current one: the subscription's plan id when the server
- * sent it, else its name (spec 3: the current subscription carries name and price). Null when
+ * sent it, else its name (the current subscription carries name and price, see
+ * docs/product.md#data-the-product-handles). Null when
  * there is no subscription or no plan matches.
  */
 export function currentPlanIdOf(

@@ -27,7 +27,7 @@ export const selectIsOpeningPortal = (snapshot: SubscriptionSnapshot): boolean =
 export const selectPortalError = (snapshot: SubscriptionSnapshot): string | null =>
   snapshot.context.portalError;
 
-/** The panel's status badge: the same rule as the profile's summary (spec 4). */
+/** The panel's status badge: the profile summary's rule (docs/product.md#profile-tab). */
 export const selectSubscriptionBadge = (snapshot: SubscriptionSnapshot): SubscriptionStatusBadge =>
   subscriptionStatusBadgeOf(snapshot.context.current);
 

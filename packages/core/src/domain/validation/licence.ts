@@ -9,7 +9,7 @@ import { messages } from '../messages.ts';
 import { requiredText, validateForm } from './form.ts';
 
 /**
- * Spec 5, licence form (the client's modal and the server's licence routes): both domains
+ * docs/product.md#licence-form (the client's modal and the server's licence routes): both domains
  * required, then well formed; the output is what the API stores (lower case, the shop with
  * `.myshopify.com` appended when missing).
  */

@@ -2,11 +2,12 @@ import { rawCheck } from 'valibot';
 import { messages } from '../messages.ts';
 
 /**
- * 'Passwords match' (spec 5), the one owner of the rule: signup step 1, the purchase onboarding,
- * the password change and the reset link all end their schema with it. The mismatch goes under
- * the confirmation as soon as a password is typed and the confirmation differs, even while the
- * password breaks another rule (the visitor sees both messages at once). An empty confirmation
- * keeps its own 'required' message where the form has one (the first message per field wins).
+ * 'Passwords match' (docs/product.md#validation-rules), the one owner of the rule: signup step 1,
+ * the purchase onboarding, the password change and the reset link all end their schema with it.
+ * The mismatch goes under the confirmation as soon as a password is typed and the confirmation
+ * differs, even while the password breaks another rule (the visitor sees both messages at once).
+ * An empty confirmation keeps its own 'required' message where the form has one (the first
+ * message per field wins).
  */
 export function passwordsMatch<
   Password extends string,
