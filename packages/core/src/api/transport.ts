@@ -43,8 +43,7 @@ const credentialCheckPaths: ReadonlySet<string> = new Set([
 
 /**
  * The token rule of docs/product.md#other-rules: no refresh without a stored refresh token. Its
- * own class, so the 401
- * path recognises it by type, never by its French text.
+ * own class, so the 401 path recognises it by type, never by its French text.
  */
 class NoRefreshTokenError extends ApiError {
   constructor(data?: unknown) {

@@ -73,9 +73,8 @@ function unclassifiedCreationError(error: unknown): string {
 
 /**
  * docs/product.md#onboarding: after account creation, returned tokens open a session and the
- * dashboard; without
- * them the new customer logs in first. The one owner of this rule (the app's auth actor is told
- * through the `sessionStarted` action, never by matching the destination).
+ * dashboard; without them the new customer logs in first. The one owner of this rule (the app's
+ * auth actor is told through the `sessionStarted` action, never by matching the destination).
  */
 export function accountCreationOutcome(result: FinalizeResult): {
   startsSession: boolean;

@@ -4,8 +4,8 @@ import type { CurrentSubscription } from './subscription.types.ts';
 
 /**
  * docs/product.md#subscription-tab and docs/decisions.md: the customer portal URL the server
- * handed back is followed only
- * when the redirect policy allows it (an https provider origin, or the sandbox's in development).
+ * handed back is followed only when the redirect policy allows it (an https provider origin, or
+ * the sandbox's in development).
  * The one owner of this rule: the real implementation and every fake use it.
  */
 export function isAllowedPortalUrl(url: string | null, policy: RedirectPolicy): boolean {
@@ -42,8 +42,8 @@ export interface PlanIdentity {
 /**
  * Which of `plans` is the customer's current one: the subscription's plan id when the server
  * sent it, else its name (the current subscription carries name and price, see
- * docs/product.md#data-the-product-handles). Null when
- * there is no subscription or no plan matches.
+ * docs/product.md#data-the-product-handles). Null when there is no subscription or no plan
+ * matches.
  */
 export function currentPlanIdOf(
   current: CurrentSubscription | null,
