@@ -18,6 +18,7 @@ import { lazyChildLogger } from './http/request-logger.ts';
 import { readPrerenderedPages } from './http/prerendered.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security.ts';
 import { attachContractValidation } from './http/validation.ts';
+import { createMailer, type MailWorker } from './mail/index.ts';
 import { appRoutes } from './routes/index.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { paymentRoutes, type PaymentProviderFactory } from './routes/payments/index.ts';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** The clock every rule reads (tests move it). */
     now: () => Date;
+    /** The outbox's delivery worker: polling once the server listens; tests call `drain()`. */
+    mail: MailWorker;
   }
 }
 
@@ -118,6 +121,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('now', now);
+  const mail = createMailer({ db, config, now, log: app.log.child({ module: 'mail' }) });
+  app.decorate('mail', mail);
+  // Delivery starts with serving (never in tests, which inject and drain by hand) and stops
+  // before the database closes; what is not sent yet stays in the outbox for the next start.
+  app.addHook('onListen', async () => mail.start());
+  app.addHook('onClose', async () => mail.stop());
   // Over a shared PostgreSQL database the cache keeps answers only while it hears the other
   // replicas' changes (see ReadCache).
   const shared = db.sharedWithOtherProcesses;

@@ -28,6 +28,10 @@ export interface ServerConfig {
   placesApiUrl: string;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** `smtp://` or `smtps://` URL of the mail server; when absent, mails go to the sandbox mailbox. */
+  smtpUrl: string | undefined;
+  /** The sender of every mail (`Name <address>`). */
+  mailFrom: string;
   /** Origins that checkout/portal return URLs may point at (the public origin is always allowed). */
   allowedRedirectOrigins: string[];
   /** Where the built web app lives; served when the folder exists. */
@@ -63,6 +67,29 @@ function originOf(value: string, name: string): string {
   }
 }
 
+function smtpUrlFrom(value: string | undefined): string | undefined {
+  const url = nonEmpty(value);
+  if (url === undefined) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  return url;
+}
+
+/**
+ * The sandbox provider (its hosted payment pages and the sandbox mailbox) is on unless Stripe is
+ * configured.
+ */
+export function sandboxEnabled(config: Pick<ServerConfig, 'stripeSecretKey'>): boolean {
+  return config.stripeSecretKey === undefined;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const port = intFrom(env.PORT, 3000, 'PORT');
   const host = nonEmpty(env.HOST) ?? '127.0.0.1';
@@ -96,6 +123,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       nonEmpty(env.PLACES_API_URL) ?? 'https://places.googleapis.com/v1/places:searchText',
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
     stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
+    smtpUrl: smtpUrlFrom(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Theme Portal <no-reply@theme-portal.test>',
     allowedRedirectOrigins: [...new Set([publicOrigin, ...allowed])],
     webDistDir: path.resolve(repoRoot, 'packages/web/dist'),
     loginLimit: { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 },

@@ -1,7 +1,8 @@
 /**
  * The French texts only the server says: request-parsing refusals, the answers of its own
- * routes and webhooks, and the sandbox provider's hosted pages. The texts the client also shows
- * live in `@portal/core/domain` (`messages`); a text is never spelled twice.
+ * routes and webhooks, the sandbox provider's hosted pages and the sandbox mailbox (the mails'
+ * own words are their templates, in `mail/templates/`). The texts the client also shows live in
+ * `@portal/core/domain` (`messages`); a text is never spelled twice.
  */
 export const texts = {
   http: {
@@ -76,5 +77,23 @@ export const texts = {
     updated: 'Votre abonnement a été mis à jour.',
     canceled: 'Votre abonnement a été résilié.',
     back: 'Retour au site',
+  },
+  mailbox: {
+    title: 'Boîte mail de test',
+    notice:
+      "Environnement de test : aucun serveur d'envoi n'est configuré, les mails du portail arrivent ici au lieu de partir.",
+    empty: 'Aucun mail pour le moment.',
+    listCaption: 'Mails reçus, du plus récent au plus ancien',
+    dateColumn: 'Date (UTC)',
+    recipientColumn: 'Destinataire',
+    subjectColumn: 'Objet',
+    fromLabel: 'De',
+    toLabel: 'À',
+    dateLabel: 'Date (UTC)',
+    htmlPart: 'Version HTML',
+    htmlFrameTitle: 'Contenu HTML du mail',
+    textPart: 'Version texte',
+    back: 'Retour à la boîte mail',
+    notFound: 'Mail introuvable',
   },
 } as const;

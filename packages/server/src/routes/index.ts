@@ -4,6 +4,7 @@ import { authRoutes } from './auth/index.ts';
 import { customerRoutes } from './customers/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { licenceRoutes } from './licences/index.ts';
+import { mailboxRoutes } from './mailbox/index.ts';
 import { placesRoutes } from './places/index.ts';
 import { planRoutes } from './plans/index.ts';
 import { profileRoutes } from './profile/index.ts';
@@ -22,4 +23,5 @@ export async function appRoutes(app: FastifyInstance): Promise<void> {
   await app.register(subscriptionRoutes);
   await app.register(themeRoutes);
   await app.register(placesRoutes);
+  await app.register(mailboxRoutes);
 }

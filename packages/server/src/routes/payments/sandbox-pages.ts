@@ -1,21 +1,9 @@
 import { formatCents, formatDate, messages } from '@portal/core/domain';
 import type { BillingCycle, ProviderSubscription } from '../../payments/provider.ts';
+import { escapeHtml } from '../../http/html.ts';
 import { texts } from '../../texts.ts';
 
 const text = texts.sandbox;
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Every value put into a page goes through this (plan names and URLs come from the database). */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-}
 
 const cycleLabel: Record<BillingCycle, string> = {
   monthly: messages.paymentSuccess.monthly,

@@ -1,0 +1,26 @@
+import type { RenderedMail } from './templates/layout.ts';
+import { passwordResetMail, type PasswordResetPayload } from './templates/password-reset.ts';
+
+export type { RenderedMail } from './templates/layout.ts';
+
+/** What each kind of mail carries in its outbox row (`payload`, stored as JSON). */
+export interface MailPayloads {
+  'password-reset': PasswordResetPayload;
+}
+
+export type MailKind = keyof MailPayloads;
+
+/** One template function per kind: adding a kind of mail is adding an entry here. */
+const templates: { [K in MailKind]: (payload: MailPayloads[K]) => RenderedMail } = {
+  'password-reset': passwordResetMail,
+};
+
+function isMailKind(kind: string): kind is MailKind {
+  return Object.hasOwn(templates, kind);
+}
+
+/** Renders an outbox row (at send time, and again for the sandbox mailbox). */
+export function renderMail(row: { kind: string; payload: unknown }): RenderedMail {
+  if (!isMailKind(row.kind)) throw new Error(`unknown mail kind: ${row.kind}`);
+  return templates[row.kind](row.payload as MailPayloads[typeof row.kind]);
+}

@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** The SMTP envelope's recipients (RCPT TO). */
+  to: string[];
+  parsed: ParsedMail;
+}
+
+/** A real SMTP server on 127.0.0.1 for the tests (no TLS, no login), keeping what it accepts. */
+export interface TestSmtpServer {
+  url: string;
+  received: ReceivedMail[];
+  /** While set, every mail is refused with this reply code (451: try later; 550: refused). */
+  refuseWith: number | undefined;
+  /** Resolves once `count` mails have been received in all. */
+  receivedCount(count: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+  const waiters: { count: number; resolve: () => void }[] = [];
+  const state: TestSmtpServer = {
+    url: '',
+    received: [],
+    refuseWith: undefined,
+    receivedCount: (count) =>
+      state.received.length >= count
+        ? Promise.resolve()
+        : new Promise((resolve) => waiters.push({ count, resolve })),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (state.refuseWith === undefined) return callback();
+      const refusal = Object.assign(new Error(`Refusé pour le test (${state.refuseWith})`), {
+        responseCode: state.refuseWith,
+      });
+      return callback(refusal);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        // Parsed before the server answers, so a sent mail is in `received` once sendMail resolves.
+        simpleParser(Buffer.concat(chunks)).then(
+          (parsed) => {
+            state.received.push({ to: session.envelope.rcptTo.map((r) => r.address), parsed });
+            for (const waiter of waiters.filter((w) => state.received.length >= w.count)) {
+              waiters.splice(waiters.indexOf(waiter), 1);
+              waiter.resolve();
+            }
+            callback();
+          },
+          (error: unknown) => callback(error as Error),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  state.url = `smtp://127.0.0.1:${port}`;
+  return state;
+}

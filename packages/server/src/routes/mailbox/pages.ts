@@ -1,0 +1,118 @@
+import { escapeHtml } from '../../http/html.ts';
+import type { RenderedMail } from '../../mail/messages.ts';
+import { texts } from '../../texts.ts';
+
+const text = texts.mailbox;
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'medium',
+  timeZone: 'UTC',
+});
+
+/** Plain server-rendered HTML like the sandbox payment pages: no script, their style sheet. */
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/sandbox/sandbox.css">
+<style>
+.card.mailbox{max-width:52rem}
+table{width:100%;border-collapse:collapse}
+caption{text-align:left;font-weight:600;margin-bottom:.5rem}
+th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d5d9e0;vertical-align:top}
+iframe{width:100%;height:28rem;border:1px solid #d5d9e0;border-radius:.5rem;background:#fff}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f4f5f7;padding:.75rem;border-radius:.5rem}
+</style>
+</head>
+<body>
+<main class="card mailbox">
+<p class="notice">${escapeHtml(text.notice)}</p>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+export interface MailboxEntry {
+  id: string;
+  recipient: string;
+  subject: string;
+  createdAt: Date;
+}
+
+export function mailboxPage(entries: readonly MailboxEntry[]): string {
+  if (entries.length === 0) return layout(text.title, `<p>${escapeHtml(text.empty)}</p>`);
+  const rows = entries
+    .map(
+      (entry) => `<tr>
+<td>${escapeHtml(dateTime.format(entry.createdAt))}</td>
+<td>${escapeHtml(entry.recipient)}</td>
+<td><a href="/sandbox/mailbox/${encodeURIComponent(entry.id)}">${escapeHtml(entry.subject)}</a></td>
+</tr>`,
+    )
+    .join('\n');
+  return layout(
+    text.title,
+    `<table>
+<caption>${escapeHtml(text.listCaption)}</caption>
+<thead><tr><th scope="col">${escapeHtml(text.dateColumn)}</th><th scope="col">${escapeHtml(text.recipientColumn)}</th><th scope="col">${escapeHtml(text.subjectColumn)}</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`,
+  );
+}
+
+/** The plain text part, its web addresses made links (escaped, http and https only). */
+function linkedText(value: string): string {
+  return value
+    .split(/(https?:\/\/[^\s<>"']+)/g)
+    .map((part, index) =>
+      index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
+    .join('');
+}
+
+export interface MailboxMessage extends RenderedMail {
+  from: string;
+  recipient: string;
+  createdAt: Date;
+}
+
+/**
+ * One mail: its HTML part in a sandboxed frame (no script, no same-origin access; links open in
+ * a new tab), then its plain text part with clickable addresses.
+ */
+export function mailboxMessagePage(mail: MailboxMessage): string {
+  // The frame's document is the mail itself, given inline: `srcdoc` is escaped once for the
+  // attribute; `<base target>` (no href, so base-uri 'none' allows it) opens links outside it.
+  const frameDocument = mail.html.replace(/<head>/i, '<head><base target="_blank">');
+  return layout(
+    mail.subject,
+    `<dl class="summary">
+<dt>${escapeHtml(text.fromLabel)}</dt><dd>${escapeHtml(mail.from)}</dd>
+<dt>${escapeHtml(text.toLabel)}</dt><dd>${escapeHtml(mail.recipient)}</dd>
+<dt>${escapeHtml(text.dateLabel)}</dt><dd>${escapeHtml(dateTime.format(mail.createdAt))}</dd>
+</dl>
+<h2>${escapeHtml(text.htmlPart)}</h2>
+<iframe title="${escapeHtml(text.htmlFrameTitle)}" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(frameDocument)}"></iframe>
+<h2>${escapeHtml(text.textPart)}</h2>
+<pre>${linkedText(mail.text)}</pre>
+<p><a href="/sandbox/mailbox">${escapeHtml(text.back)}</a></p>`,
+  );
+}
+
+export function mailNotFoundPage(): string {
+  return layout(
+    text.notFound,
+    `<p class="alert error" role="alert">${escapeHtml(text.notFound)}</p>
+<p><a href="/sandbox/mailbox">${escapeHtml(text.back)}</a></p>`,
+  );
+}
