@@ -88,11 +88,14 @@ export async function findAdminByEmail(db: Database, email: string): Promise<Adm
   return row;
 }
 
+/** What accounts of both kinds have (an admin row has nothing more). */
+export type AccountRow = AdminRow;
+
 /** The account of either kind, with what a password check needs. */
 export async function findAccountById(
   db: Database,
   account: { kind: AccountKind; id: string },
-): Promise<AdminRow | undefined> {
+): Promise<AccountRow | undefined> {
   return account.kind === 'customer'
     ? findCustomerById(db, account.id)
     : findAdminById(db, account.id);

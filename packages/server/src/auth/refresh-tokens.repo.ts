@@ -87,9 +87,9 @@ export async function revokeRefreshTokens(
   );
   // A session going on (password change) is forgotten too: it is simply read again.
   await changed(
-    account === null
-      ? { type: 'session', sessionId: family ?? '' }
-      : { type: 'sessions', kind: account.kind, id: account.id },
+    'familyId' in sessions
+      ? { type: 'session', sessionId: sessions.familyId }
+      : { type: 'sessions', kind: sessions.account.kind, id: sessions.account.id },
   );
 }
 
