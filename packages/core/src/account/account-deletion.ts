@@ -1,5 +1,5 @@
 import type { PortalClient } from '../api/client.ts';
-import { isApiError } from '../api/errors.ts';
+import { messageFor } from '../api/feature-errors.ts';
 import { messages } from '../domain/messages.ts';
 
 /**
@@ -22,6 +22,8 @@ export async function deleteAccount(
  * client does not renew the session on this call); any other failure keeps the client's text.
  */
 export function accountDeletionErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return messages.account.deletionError;
-  return error.status === 401 ? messages.account.deletionWrongPassword : error.message;
+  return messageFor(error, {
+    byStatus: { 401: messages.account.deletionWrongPassword },
+    fallback: { apiMessageOr: messages.account.deletionError },
+  });
 }

@@ -32,14 +32,18 @@ describe('messageFor, the one way feature errors are worded', () => {
     expect(messageFor(undefined, { fallback: { serverMessageOr: 'Repli' } })).toBe('Repli');
   });
 
-  it("prefer: 'serverMessage' puts the server's words before the table", () => {
-    const preferring = { ...table, prefer: 'serverMessage' as const };
+  it("preferServerMessage puts the server's words before the table", () => {
+    const preferring = { ...table, preferServerMessage: true };
     expect(messageFor(http(409, 'Déjà pris'), preferring)).toBe('Déjà pris');
     expect(messageFor(http(409), preferring)).toBe('Conflit');
   });
 
-  it("prefer: 'apiMessage' uses the client's French message for the failure", () => {
-    const api = { prefer: 'apiMessage' as const, fallback: 'Repli' };
+  it("`apiMessageOr` uses the client's French message for the failure", () => {
+    const api = {
+      byStatus: { 401: 'Mot de passe incorrect' },
+      fallback: { apiMessageOr: 'Repli' },
+    };
+    expect(messageFor(http(401), api)).toBe('Mot de passe incorrect');
     expect(messageFor(http(429), api)).toBe('Trop de requêtes - veuillez patienter');
     const timeout = new ApiError({ kind: 'timeout', status: 0, message: messages.http.timeout });
     expect(messageFor(timeout, api)).toBe('Timeout de la requête dépassé');

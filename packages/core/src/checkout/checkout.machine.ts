@@ -32,7 +32,7 @@ export function checkoutSessionRequest(
 
 /** Spec 8: the error's own message, else the default payment text. */
 export function checkoutErrorMessage(error: unknown): string {
-  return messageFor(error, { prefer: 'apiMessage', fallback: messages.pricing.checkoutError });
+  return messageFor(error, { fallback: { apiMessageOr: messages.pricing.checkoutError } });
 }
 
 export const checkoutMachine = setup({

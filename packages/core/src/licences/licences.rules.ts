@@ -54,7 +54,7 @@ export function licenceSummaryOf(licence: Pick<Licence, 'status' | 'expires_at'>
 
 /** Spec 8: the server's own message when present, else the text for its status. */
 export const licenceErrors: FeatureErrorTable = {
-  prefer: 'serverMessage',
+  preferServerMessage: true,
   byStatus: {
     400: messages.licences.badRequest,
     403: messages.licences.forbidden,

@@ -9,12 +9,12 @@ import type { LoginContext, LoginEvent } from './login.types.ts';
 
 /** Banner text: the server's own words when it sent some. */
 function bannerMessage(error: unknown): string {
-  return messageFor(error, { prefer: 'serverMessage', fallback: messages.auth.loginError });
+  return messageFor(error, { fallback: { serverMessageOr: messages.auth.loginError } });
 }
 
 /** Notification text: the server's words, else the spec's fallback. */
 function noticeMessage(error: unknown): string {
-  return messageFor(error, { prefer: 'serverMessage', fallback: messages.auth.loginFallback });
+  return messageFor(error, { fallback: { serverMessageOr: messages.auth.loginFallback } });
 }
 
 /**

@@ -142,8 +142,7 @@ export const resetPasswordMachine = setup({
             if (fieldError !== undefined) return { fieldErrors: { password: fieldError } };
             return {
               error: messageFor(event.error, {
-                prefer: 'serverMessage',
-                fallback: messages.auth.resetPasswordError,
+                fallback: { serverMessageOr: messages.auth.resetPasswordError },
               }),
             };
           }),

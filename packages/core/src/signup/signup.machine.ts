@@ -38,7 +38,7 @@ export function signupValuesFromEstablishment(establishment: Establishment): Par
 
 /** The server's own words when it sent some (e.g. an email already in use), else the spec's. */
 function signupErrorMessage(error: unknown): string {
-  return messageFor(error, { prefer: 'serverMessage', fallback: messages.signup.error });
+  return messageFor(error, { fallback: { serverMessageOr: messages.signup.error } });
 }
 
 export const signupMachine = setup({
