@@ -18,7 +18,8 @@ export type CurrentPasswordCheck =
 /**
  * The password a logged-in account types to confirm a change (password change, account
  * deletion). A wrong one counts with the account's login failures and the same lock applies, so
- * a stolen session cannot guess the password without limit (see docs/decisions.md, 'Server').
+ * a stolen session cannot guess the password without limit (see docs/decisions.md, Server,
+ * 'Wrong current passwords count with the login lock').
  */
 export async function checkCurrentPassword(
   db: Database,
