@@ -24,3 +24,4 @@ export * from './password-reset/index.ts';
 export * from './payment-success/index.ts';
 export * from './payment-cancel/index.ts';
 export * from './account/index.ts';
+export * from './machine-kit.ts';
