@@ -19,10 +19,19 @@ function wrap(target: Queryable, transaction: Database['transaction']): Database
   };
 }
 
-/** Embedded PostgreSQL: persisted under `dataDir`, or in memory when it is undefined. */
-export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
+/**
+ * Embedded PostgreSQL: persisted under `dataDir`, or in memory when it is undefined. A new
+ * database starts from `template` (a `dumpDataDir` tar) when given, instead of running initdb.
+ */
+export async function createPgliteDatabase(
+  dataDir?: string,
+  options: { template?: Blob } = {},
+): Promise<Database> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  const pg = await PGlite.create({
+    ...(dataDir === undefined ? {} : { dataDir }),
+    ...(options.template === undefined ? {} : { loadDataDir: options.template }),
+  });
   const nested: Database['transaction'] = () => {
     throw new Error('Nested transactions are not supported');
   };

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokens } from '../auth/tokens.ts';
 import { loadConfig } from '../config.ts';
 import { createPgliteDatabase, migrate, seedPlans } from '../db/index.ts';
-import { createCustomer, createTestClock, settleAll } from '../test/harness.ts';
+import { createCustomer, createTestClock, freshPglite, settleAll } from '../test/harness.ts';
 
 /**
- * Issue 9, item 17: the real server (`src/main.ts` through tsx) on a PGlite data folder, killed
+ * The real server (`src/main.ts` through tsx) on a PGlite data folder, killed
  * with SIGKILL while writes are in flight, then started again on the same folder.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -74,7 +74,7 @@ interface Seeded {
 
 /** Customers with a Business plan (10 licences each), written before the server starts. */
 async function seed(): Promise<Seeded> {
-  const db = await createPgliteDatabase(dataDir);
+  const db = await freshPglite(dataDir);
   await migrate(db);
   await seedPlans(db);
   const clock = createTestClock();
@@ -97,7 +97,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('item 17: restart in the middle of writes', () => {
+describe('restart in the middle of writes', () => {
   it('keeps every acknowledged write after a SIGKILL, nothing half-written, and starts cleanly', async () => {
     const { customers } = await seed();
     const port = await freePort();

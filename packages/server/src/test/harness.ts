@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loggerOptions, type BuildAppOptions } from '../app.ts';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { hashPassword } from '../auth/passwords.ts';
 import { newId, type TokenPair } from '../auth/tokens.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
@@ -50,6 +51,18 @@ export interface TestServerOptions {
   logLines?: string[];
 }
 
+let template: Blob | undefined;
+
+/**
+ * A new, empty embedded database (in memory, or on `dataDir`), copied from the data folder the
+ * run's global setup initialised once: initdb is slow and, run once per file, was where PGlite
+ * aborted (see docs/decisions.md, 'Test run time').
+ */
+export async function freshPglite(dataDir?: string): Promise<Database> {
+  template ??= new Blob([new Uint8Array(readFileSync(inject('pgliteTemplate')))]);
+  return createPgliteDatabase(dataDir, { template });
+}
+
 /**
  * One database per test FILE (beforeAll), reset between tests: in-memory PGlite, or, when
  * `DATABASE_URL` is set, a schema of its own on that server so parallel files never collide.
@@ -61,7 +74,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   let dropSchema = async () => {};
   let replica: TestServer['replica'];
   if (url === undefined || url === '') {
-    db = await createPgliteDatabase();
+    db = await freshPglite();
   } else {
     const admin = createPostgresDatabase(url, { max: 1 });
     await admin.exec(`CREATE SCHEMA ${schema}`);
@@ -189,6 +202,17 @@ export interface TestCustomer {
 
 let counter = 0;
 
+/** scrypt costs a tenth of a second: the accounts a worker writes share one hash per password. */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (hash === undefined) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** A customer written straight to the database; `plan` also gives it an active subscription. */
 export async function createCustomer(
   server: Pick<TestServer, 'db' | 'clock'>,
@@ -202,7 +226,7 @@ export async function createCustomer(
   await server.db.query(
     `INSERT INTO customers (id, email, password_hash, first_name, last_name, shop_domain)
      VALUES ($1, $2, $3, 'Camille', 'Martin', $4)`,
-    [id, email, await hashPassword(password), shop],
+    [id, email, await hashOnce(password), shop],
   );
   if (options.plan !== undefined) {
     const periodEnd = new Date(server.clock.now().getTime() + 30 * 24 * 3600 * 1000);
@@ -225,7 +249,7 @@ export async function createAdmin(
   await server.db.query(
     `INSERT INTO admins (id, email, password_hash, first_name, last_name)
      VALUES ($1, $2, $3, 'Alex', 'Admin')`,
-    [id, email, await hashPassword(password)],
+    [id, email, await hashOnce(password)],
   );
   return { id, email, password };
 }
