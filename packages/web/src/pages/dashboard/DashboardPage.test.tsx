@@ -13,7 +13,7 @@ function setWidth(width: number) {
 /** The dashboard as a signed-in customer reaches it: in the app's shell, at `path`. */
 async function renderDashboard(path = '/dashboard', options: TestOptions = {}) {
   const view = renderApp(path, { signedIn: true, ...options });
-  await screen.findByRole('heading', { level: 2 }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2 });
   return view;
 }
 

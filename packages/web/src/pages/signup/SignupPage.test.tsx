@@ -93,7 +93,7 @@ describe('signup wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByText(messages.signup.success)).toBeTruthy();
     expect(navigated).toEqual([]);
-    await waitFor(() => expect(navigated).toEqual(['/login']), { timeout: 3000 });
+    await waitFor(() => expect(navigated).toEqual(['/login']));
     expect(sent).toEqual([
       {
         email: 'chef@bistrot.test',
@@ -137,9 +137,7 @@ describe('signup wizard', () => {
       screen.getByRole('combobox', { name: /Rechercher votre établissement/ }),
       'Bis',
     );
-    await user.click(
-      await screen.findByRole('option', { name: /Le Bistrot du Port/ }, { timeout: 2000 }),
-    );
+    await user.click(await screen.findByRole('option', { name: /Le Bistrot du Port/ }));
     expect((screen.getByLabelText('Nom du restaurant') as HTMLInputElement).value).toBe(
       'Le Bistrot du Port',
     );
@@ -158,9 +156,7 @@ describe('signup wizard', () => {
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     await user.type(screen.getByRole('combobox'), 'Bistrot');
-    expect(
-      await screen.findByText(messages.establishmentSearch.notConfigured, {}, { timeout: 2000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(messages.establishmentSearch.notConfigured)).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.getByLabelText('Nom du restaurant')).toBeTruthy();
   });
