@@ -395,9 +395,12 @@ if (process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== '') {
       replica.app.readCache.clear();
     });
 
-    /** Polls until `check` holds: a notification takes a moment to cross. */
+    /**
+     * Polls until `check` holds: a notification takes a moment to cross, more on a busy machine
+     * (up to 10 s; it returns as soon as it holds).
+     */
     async function eventually(check: () => Promise<boolean>): Promise<void> {
-      for (let attempt = 0; attempt < 100; attempt += 1) {
+      for (let attempt = 0; attempt < 500; attempt += 1) {
         if (await check()) return;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
