@@ -9,7 +9,8 @@ import {
   selectChosenPlanId,
   selectIsProcessing,
 } from './checkout.selectors.ts';
-import type { ActorInputOf } from '../machine-kit.ts';
+import { deferred } from '../auth/testing.ts';
+import type { ActorInputOf, ActorOutputOf } from '../machine-kit.ts';
 
 const input = {
   origin: 'https://portail.example',
@@ -19,18 +20,8 @@ const input = {
   },
 };
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 function start() {
-  const session = deferred<{ url: string }>();
+  const session = deferred<ActorOutputOf<typeof checkoutMachine, 'createCheckoutSession'>>();
   const requests: ActorInputOf<typeof checkoutMachine, 'createCheckoutSession'>[] = [];
   const navigate = vi.fn();
   const notify = vi.fn();
