@@ -54,7 +54,8 @@ describe('Stately inspector wiring (docs/architecture.md, the inspector)', () =>
     const second = { type: '@xstate.snapshot' } as InspectionEvent;
     inspect?.(first);
     inspect?.(second);
-    await vi.waitFor(() => expect(browserInspect).toHaveBeenCalledTimes(2));
+    // The lazy load is an import: seconds on a busy machine (vi.waitFor gives up after 1 s).
+    await vi.waitFor(() => expect(browserInspect).toHaveBeenCalledTimes(2), { timeout: 10_000 });
     const third = { type: '@xstate.event' } as InspectionEvent;
     inspect?.(third);
     expect(browserInspect.mock.calls.map(([event]) => event)).toEqual([first, second, third]);
