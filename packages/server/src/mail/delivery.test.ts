@@ -183,6 +183,22 @@ describe('mail delivery over SMTP', () => {
     expect(await server.app.mail.drain()).toBe(0);
   });
 
+  it('a mail of a kind no template knows fails at once', async () => {
+    await server.db.query(
+      `INSERT INTO outbox (id, kind, recipient, payload) VALUES ($1, 'inconnu', 'a@example.test', '{}')`,
+      [newId()],
+    );
+    expect(await server.app.mail.drain()).toBe(1);
+    const [row] = await outbox();
+    expect(row).toMatchObject({
+      attempts: 1,
+      sent_at: null,
+      last_error: 'unknown mail kind: inconnu',
+    });
+    expect(row?.failed_at).toBeInstanceOf(Date);
+    expect(smtp.received).toHaveLength(0);
+  });
+
   it('two workers draining one outbox at once send each mail once', async () => {
     const ids = await queue(12);
     const first = otherWorker({ batchSize: 3 });

@@ -71,12 +71,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function attempt(row: OutboxRow, delivery: MailTransport): Promise<void> {
     const fields = { mail: row.id, kind: row.kind, recipient: row.recipient };
+    let unrenderable = true;
     try {
       const rendered = renderMail(row);
+      unrenderable = false;
       await delivery.send({ id: row.id, to: row.recipient, ...rendered });
     } catch (error) {
       const tries = row.attempts + 1;
-      const final = tries >= mailRetry.maxAttempts || isPermanentFailure(error);
+      // A row no template can render (a kind this version does not know) never will.
+      const final = tries >= mailRetry.maxAttempts || unrenderable || isPermanentFailure(error);
       const at = now();
       const retryAt = final ? null : new Date(at.getTime() + retryDelaySeconds(tries) * 1000);
       await markMailAttemptFailed(db, row.id, { error: describe(error), at, retryAt });
