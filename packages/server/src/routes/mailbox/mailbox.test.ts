@@ -120,10 +120,15 @@ describe('sandbox mailbox (no SMTP_URL)', () => {
     expect(message.body).toContain('&lt;script&gt;');
   });
 
-  it('answers 404 for a mail it does not hold', async () => {
+  it('answers 404 for a mail it does not hold, 4xx for any id', async () => {
     const missing = await page('/sandbox/mailbox/inconnu');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('Mail introuvable');
+    for (const id of ['%00', '%FF', 'x'.repeat(500), "'%20OR%201=1"]) {
+      const answer = await page(`/sandbox/mailbox/${id}`);
+      expect(answer.statusCode, id).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, id).toBeLessThan(500);
+    }
   });
 });
 
