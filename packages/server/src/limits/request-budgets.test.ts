@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CHECKOUT_LIMIT } from '../routes/payments/stripe.ts';
+import { CANCEL_URL, SUCCESS_URL_SENT } from '../routes/payments/test-support.ts';
 import { call, createTestServer, loggedInCustomer, type TestServer } from '../test/harness.ts';
 import { spendBudget } from './request-budgets.repo.ts';
 
@@ -57,3 +59,36 @@ describe('request budgets', () => {
     expect(spent.map((row) => row.key.split(':')[0])).toEqual(['refresh', 'register']);
   });
 });
+
+// Two replicas over one PostgreSQL database (`pnpm test` runs this suite on PostgreSQL too).
+if (process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== '') {
+  describe('request budgets across replicas sharing PostgreSQL', () => {
+    let replica: Awaited<ReturnType<NonNullable<TestServer['replica']>>>;
+    beforeAll(async () => {
+      if (server.replica === undefined) throw new Error('no replica over PostgreSQL');
+      replica = await server.replica();
+    });
+    afterAll(async () => replica.close());
+
+    it('one budget for both: of concurrent checkouts spread over two replicas, exactly the budget passes', async () => {
+      const body = {
+        plan_id: 'basic',
+        billingCycle: 'monthly',
+        successUrl: SUCCESS_URL_SENT,
+        cancelUrl: CANCEL_URL,
+      };
+      const attempts = CHECKOUT_LIMIT.perAddress + 6;
+      const answers = await Promise.all(
+        Array.from({ length: attempts }, (_, index) =>
+          call(index % 2 === 0 ? server : replica, 'POST', '/api/stripe/checkout-sessions', {
+            body,
+            remoteAddress: '10.7.7.7',
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(CHECKOUT_LIMIT.perAddress);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+    });
+  });
+}
