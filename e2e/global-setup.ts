@@ -63,6 +63,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SEED_DEMO: '1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // Every journey buys from 127.0.0.1: the per-address checkout budget is for the public.
+      CHECKOUT_LIMIT_PER_ADDRESS: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

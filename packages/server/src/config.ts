@@ -40,6 +40,7 @@ export interface ServerConfig {
   loginLimit: { perAccount: number; perAddress: number; windowSeconds: number };
   /** Token refreshes per client address within one window (far above a browser's needs). */
   refreshLimit: { perAddress: number; windowSeconds: number };
+  checkoutLimit: { perAddress: number; windowSeconds: number };
   passwordResetSeconds: number;
   seedDemo: boolean;
   /** Behind a load balancer: read the client address from X-Forwarded-For. */
@@ -86,6 +87,9 @@ function smtpUrlFrom(value: string | undefined): string | undefined {
  * The sandbox provider (its hosted payment pages and the sandbox mailbox) is on unless Stripe is
  * configured.
  */
+/** Checkout sessions one address may open in the window (CHECKOUT_LIMIT_PER_ADDRESS). */
+export const defaultCheckoutLimit = { perAddress: 20, windowSeconds: 10 * 60 };
+
 export function sandboxEnabled(config: Pick<ServerConfig, 'stripeSecretKey'>): boolean {
   return config.stripeSecretKey === undefined;
 }
@@ -131,6 +135,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     refreshLimit: {
       perAddress: intFrom(env.REFRESH_LIMIT_PER_ADDRESS, 300, 'REFRESH_LIMIT_PER_ADDRESS'),
       windowSeconds: 5 * 60,
+    },
+    checkoutLimit: {
+      perAddress: intFrom(
+        env.CHECKOUT_LIMIT_PER_ADDRESS,
+        defaultCheckoutLimit.perAddress,
+        'CHECKOUT_LIMIT_PER_ADDRESS',
+      ),
+      windowSeconds: defaultCheckoutLimit.windowSeconds,
     },
     passwordResetSeconds: 3600,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHECKOUT_LIMIT } from '../routes/payments/stripe.ts';
+import { defaultCheckoutLimit as CHECKOUT_LIMIT } from '../config.ts';
 import { CANCEL_URL, SUCCESS_URL_SENT } from '../routes/payments/test-support.ts';
 import { call, createTestServer, loggedInCustomer, type TestServer } from '../test/harness.ts';
 import { spendBudget } from './request-budgets.repo.ts';

@@ -1,7 +1,7 @@
 import { messages } from '@portal/core/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestServer, type TestServer } from '../../test/harness.ts';
-import { CHECKOUT_LIMIT } from './stripe.ts';
+import { defaultCheckoutLimit as CHECKOUT_LIMIT } from '../../config.ts';
 import {
   CANCEL_URL,
   createCheckout,

@@ -55,9 +55,6 @@ export function assertReturnUrls(
   }
 }
 
-/** Anyone may start a checkout, so each address gets a budget of sessions per window. */
-export const CHECKOUT_LIMIT = { perAddress: 20, windowSeconds: 10 * 60 };
-
 /** The logged-in customer's row (the guard has checked it exists). */
 async function customerById(db: Database, id: string) {
   const customer = await findCustomerById(db, id);
@@ -99,8 +96,8 @@ export async function stripeRoutes(
         db,
         {
           key: `checkout:${request.ip}`,
-          max: CHECKOUT_LIMIT.perAddress,
-          windowSeconds: CHECKOUT_LIMIT.windowSeconds,
+          max: config.checkoutLimit.perAddress,
+          windowSeconds: config.checkoutLimit.windowSeconds,
         },
         app.now(),
       );
