@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Two workers share two cores: a journey's budget is twice what one worker alone needed.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   globalSetup: './global-setup.ts',
