@@ -1,6 +1,7 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { builtInPlans, type Plan } from '../domain/plans.ts';
 import { messages } from '../domain/messages.ts';
+import { notProvided } from '../machine-kit.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
 import type { PricingContext, PricingEvent, PricingInput } from './pricing.types.ts';
 
@@ -12,9 +13,7 @@ export const pricingMachine = setup({
   },
   actors: {
     /** Undefined when the answer holds no usable plan: the built-in ones stay. */
-    loadPlans: fromPromise<Plan[] | undefined>(() =>
-      Promise.reject(new Error('pricingMachine: provide loadPlans')),
-    ),
+    loadPlans: notProvided<Plan[] | undefined>('loadPlans'),
   },
   actions: {
     notify: (_, _notification: AppNotification) => {},
