@@ -6,7 +6,7 @@ import { createAppServices } from './app/createAppServices.ts';
 import { discardEarlyClicks, startHydration } from './app/prerendered.ts';
 import { Providers } from './app/Providers.tsx';
 import { startPreferences } from './app/preferences.ts';
-import { landingPaths } from './app/routes.tsx';
+import { prerenderedAs } from './app/routes.tsx';
 import './ui/tokens.css';
 
 // The document's language and colour scheme follow user_preferences before anything renders.
@@ -30,13 +30,15 @@ const app = (
 // The build prerenders the landing and login pages as a visitor sees them (scripts/prerender.mjs):
 // that HTML is hydrated, kept as it is, when this tab renders the same (the landing always; the
 // login page unless a stored session sends it to the dashboard). Hydration starts in a task of its
-// own, so evaluating the scripts and hydrating are two shorter tasks (issue 7: TBT).
+// own, so evaluating the scripts and hydrating are two shorter tasks (docs/performance.md: TBT).
 // The landing with a plan choice in its address (back from a cancelled payment) shows that choice
 // from its first render, which the prerendered HTML (monthly, nothing marked) does not: replaced.
 const choice = planChoiceFromQuery(window.location.search);
-const rendersAsPrerendered = landingPaths.includes(window.location.pathname)
-  ? choice.planId === null && choice.billingCycle === null
-  : services.auth.getSnapshot().matches('unauthenticated');
+const prerendered = prerenderedAs(window.location.pathname);
+const rendersAsPrerendered =
+  prerendered === 'everyone'
+    ? choice.planId === null && choice.billingCycle === null
+    : prerendered === 'visitor' && services.auth.getSnapshot().matches('unauthenticated');
 if (root.firstElementChild !== null && rendersAsPrerendered) {
   startHydration();
   setTimeout(() => hydrateRoot(root, app), 0);

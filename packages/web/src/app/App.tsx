@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { selectIsAuthenticated } from '@portal/core';
 import { useAuthSelector } from './authFlow.ts';
 import { NotificationBanner } from './NotificationBanner.tsx';
-import { AppRoutes, shellPaths } from './routes.tsx';
+import { AppRoutes, isInShell } from './routes.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 
 // Visitors never load the shell: it comes with the first authenticated screen.
@@ -19,7 +19,7 @@ const Shell = lazy(() =>
 export function App() {
   const [location] = useLocation();
   const authenticated = useAuthSelector(selectIsAuthenticated);
-  const inShell = authenticated && shellPaths.includes(location);
+  const inShell = authenticated && isInShell(location);
   return (
     <>
       {/* In a landmark of its own, so that no content of the page sits outside a landmark. */}

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { PageRoute } from '../../app/pageRoutes.ts';
+
+const LandingPage = lazy(() => import('./LandingPage.tsx'));
+
+/** /pricing is the same page, scrolled to the pricing section. */
+export const routes: readonly PageRoute[] = [
+  { path: '/', page: LandingPage, prerendered: 'everyone' },
+  { path: '/pricing', page: LandingPage, prerendered: 'everyone' },
+];

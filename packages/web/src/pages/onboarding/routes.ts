@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+import type { PageRoute } from '../../app/pageRoutes.ts';
+
+export const routes: readonly PageRoute[] = [
+  { path: '/onboarding', page: lazy(() => import('./OnboardingPage.tsx')) },
+];
