@@ -18,8 +18,9 @@ export async function deleteAccount(
 }
 
 /**
- * Spec 8: a 401 here is a wrong password ('Mot de passe incorrect'), not an expired session (the
- * client does not renew the session on this call); any other failure keeps the client's text.
+ * docs/product.md#feature-errors: a 401 here is a wrong password ('Mot de passe incorrect'), not an
+ * expired session (the client does not renew the session on this call); any other failure keeps the
+ * client's text.
  */
 export function accountDeletionErrorMessage(error: unknown): string {
   return messageFor(error, {

@@ -81,7 +81,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('every request (spec section 7)', () => {
+describe('every request (docs/product.md#generic-request-behaviour)', () => {
   it('sends JSON content type, the bearer token and credentials, and appends GET query parameters', async () => {
     const { backend, client } = setup(() => json({ establishments: [] }));
     await client.api.GET('/api/google-places/search', {
@@ -189,7 +189,7 @@ describe('answers', () => {
   });
 });
 
-describe('errors (spec section 8)', () => {
+describe('errors (docs/product.md#http-status-texts)', () => {
   it.each([
     [403, { message: 'non' }, 'Accès refusé - permissions insuffisantes'],
     [404, undefined, 'Ressource non trouvée'],

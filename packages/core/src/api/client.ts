@@ -9,7 +9,7 @@ export interface PortalClientOptions {
   /** Receives one finished Request per exchange; `globalThis.fetch` by default. */
   fetch?: (request: Request) => Promise<Response>;
   tokenStore: TokenStore;
-  /** Per-request timeout; the spec's 10 000 ms by default. */
+  /** Per-request timeout; 10 000 ms by default (docs/product.md#business-constants). */
   timeoutMs?: number;
   /** Clock in milliseconds, for token expiry. */
   now?: () => number;
@@ -30,8 +30,9 @@ export interface PortalClient {
 export const defaultTimeoutMs = 10_000;
 
 /**
- * openapi-fetch parses `parseAs: 'json'` answers with JSON.parse only; the spec also wants
- * text types as text and unparsable JSON as its text. Re-encode those so its parse yields that.
+ * openapi-fetch parses `parseAs: 'json'` answers with JSON.parse only; the portal also wants
+ * text types as text and unparsable JSON as its text (docs/product.md#generic-request-behaviour).
+ * Re-encode those so its parse yields that.
  */
 const specBodies: Middleware = {
   async onResponse({ response, options }) {

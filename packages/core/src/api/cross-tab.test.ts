@@ -1,6 +1,6 @@
 /**
- * Two tabs (issue 9, item 6): two clients over two token stores sharing one storage, with the
- * browser's `storage` event simulated (delivered to the other tab only, later, in any order).
+ * Two tabs (docs/security.md, item 6): two clients over two token stores sharing one storage, with
+ * the browser's `storage` event simulated (delivered to the other tab only, later, in any order).
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -28,7 +28,7 @@ const words = fc
   .filter((text) => text.trim() !== '' && !text.includes('<') && !/^\s*[[{]/.test(text));
 const blank = fc.constantFrom('', ' ', '\n\t');
 
-describe('messageForStatus (spec section 8)', () => {
+describe('messageForStatus (docs/product.md#http-status-texts)', () => {
   it('gives a non-empty message for any status and any body', () => {
     fc.assert(
       fc.property(status, anyBody, (code, body) => {

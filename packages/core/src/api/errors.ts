@@ -49,8 +49,8 @@ export function serverMessageOf(data: unknown): string | undefined {
 const unavailableStatuses: ReadonlySet<number> = new Set([502, 504]);
 
 /**
- * Spec section 8: fixed texts for known statuses, else the body's words, else the 503 text for a
- * gateway failure, else 'Erreur HTTP {status}'.
+ * docs/product.md#http-status-texts: fixed texts for known statuses, else the body's words, else
+ * the 503 text for a gateway failure, else 'Erreur HTTP {status}'.
  */
 export function messageForStatus(status: number, data: unknown): string {
   return (

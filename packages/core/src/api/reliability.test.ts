@@ -1,6 +1,6 @@
 /**
- * Faults, races and hostile answers for the client (issue 9, items 1 to 5 and 7). Every test
- * also checks that each pending promise settles, nothing is sent twice, and no token shows up
+ * Faults, races and hostile answers for the client (docs/security.md, items 1 to 5 and 7). Every
+ * test also checks that each pending promise settles, nothing is sent twice, and no token shows up
  * in a URL, a log line or an unhandled rejection.
  */
 import fc from 'fast-check';

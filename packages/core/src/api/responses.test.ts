@@ -3,7 +3,7 @@ import { apiErrorFromResponse, parseResponseBody, retryAfterSeconds } from './re
 
 const now = Date.UTC(2026, 0, 1, 12, 0, 0);
 
-describe('parseResponseBody (spec section 7)', () => {
+describe('parseResponseBody (docs/product.md#generic-request-behaviour)', () => {
   it('gives undefined for 204', async () => {
     expect(await parseResponseBody(new Response(null, { status: 204 }))).toBeUndefined();
   });

@@ -4,9 +4,9 @@ const jsonContentType = /^application\/(?:[\w.+-]+\+)?json\b/i;
 const textContentType = /^text\//i;
 
 /**
- * A response body by its content type (spec section 7): 204 (or no body) gives undefined; JSON is parsed
- * (an empty body gives undefined, unparsable text is returned as text); text types give text;
- * anything else gives a Blob.
+ * A response body by its content type (docs/product.md#generic-request-behaviour): 204 (or no body)
+ * gives undefined; JSON is parsed (an empty body gives undefined, unparsable text is returned as
+ * text); text types give text; anything else gives a Blob.
  */
 export async function parseResponseBody(response: Response): Promise<unknown> {
   // An answer without any body has nothing to give, whatever its type says.
@@ -47,7 +47,10 @@ export function retryAfterSeconds(response: Response, nowMs: number): number | u
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - nowMs) / 1000));
 }
 
-/** The ApiError for a non-2xx answer: status, parsed body, spec message, Retry-After. */
+/**
+ * The ApiError for a non-2xx answer: status, parsed body, French message
+ * (docs/product.md#http-status-texts), Retry-After.
+ */
 export async function apiErrorFromResponse(response: Response, nowMs: number): Promise<ApiError> {
   let data: unknown;
   try {

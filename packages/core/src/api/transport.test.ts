@@ -27,7 +27,7 @@ describe('the transport recognises failures by type, never by their text', () =>
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('no stored refresh token on a 401: the session ends with the spec message', async () => {
+  it('no stored refresh token on a 401: the session ends with the documented message', async () => {
     const tokenStore = createMemoryTokenStore();
     tokenStore.setTokens({ accessToken: futureAccessToken(), refreshToken: '' });
     const onSessionExpired = vi.fn();

@@ -79,8 +79,9 @@ function isTokens(value: unknown): value is Tokens {
 }
 
 /**
- * Everything generic of spec section 7 that openapi-fetch does not do: headers, timeout,
- * pre-request refresh, refresh-and-replay on 401, single-flight refresh, error normalisation.
+ * Everything generic of docs/product.md#generic-request-behaviour that openapi-fetch does not do:
+ * headers, timeout, pre-request refresh, refresh-and-replay on 401, single-flight refresh, error
+ * normalisation.
  */
 export function createTransport(options: TransportOptions): Transport {
   const { tokenStore, timeoutMs, now, onSessionExpired } = options;
@@ -272,7 +273,10 @@ export function createTransport(options: TransportOptions): Transport {
     return inFlight === null ? refreshesStarted : refreshesStarted - 1;
   }
 
-  /** Spec: refresh first when the stored access token is expired; a failure is ignored here. */
+  /**
+   * docs/product.md#generic-request-behaviour: refresh first when the stored access token is
+   * expired; a failure is ignored here.
+   */
   async function refreshIfExpired(): Promise<ApiError | undefined> {
     if (!isTokenExpired(tokenStore.getAccessToken(), now() / 1000)) return undefined;
     if (inFlight === null && !tokenStore.getRefreshToken()) return undefined;

@@ -13,7 +13,10 @@ export interface AuthDependencies {
   notify: Notify;
   /** The current route path, so session expiry does not send /login to /login. */
   currentPath: () => string;
-  /** Where a failed logout call is reported; the user never sees it (spec 4). */
+  /**
+   * Where a failed logout call is reported; the user never sees it
+   * (docs/product.md#session-and-authentication).
+   */
   logger?: { error: (message: string, error: unknown) => void };
 }
 

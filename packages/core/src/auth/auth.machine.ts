@@ -5,7 +5,10 @@ import { notProvided } from '../machine-kit.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
 import type { AuthContext, AuthEvent, AuthUser, LoginResult } from './auth.types.ts';
 
-/** Spec 4: logout always ends the session, whatever the server answered. */
+/**
+ * docs/product.md#session-and-authentication: logout always ends the session, whatever the server
+ * answered.
+ */
 const endSession = [
   'clearTokens',
   'clearUser',
@@ -29,7 +32,7 @@ export function isSessionRefused(error: unknown): boolean {
 export const USER_RETRY_FIRST_DELAY_MS = 5_000;
 export const USER_RETRY_MAX_DELAY_MS = 60_000;
 
-/** Spec 8, 401: the session is over; say so wherever the user lands. */
+/** docs/product.md#http-status-texts, 401: the session is over; say so wherever the user lands. */
 const expireSession = [
   'clearTokens',
   'clearUser',
@@ -79,7 +82,8 @@ export const authMachine = setup({
   states: {
     starting: {
       always: [
-        // Spec 4: with a stored token the user starts as authenticated.
+        // docs/product.md#session-and-authentication: with a stored token the user starts as
+        // authenticated.
         { guard: 'hasStoredToken', target: 'authenticated.loadingUser' },
         { target: 'unauthenticated' },
       ],
@@ -99,7 +103,8 @@ export const authMachine = setup({
       states: {
         idle: {
           on: {
-            // The login flow opened a session (spec 4: store it, greet, open the dashboard).
+            // The login flow opened a session (docs/product.md#session-and-authentication: store
+            // it, greet, open the dashboard).
             'auth.loggedIn': {
               target: '#auth.authenticated.ready',
               actions: [
@@ -187,7 +192,8 @@ export const authMachine = setup({
           invoke: {
             id: 'logOut',
             src: 'logOut',
-            // Spec 4: whatever the server says, the session ends here.
+            // docs/product.md#session-and-authentication: whatever the server says, the session
+            // ends here.
             onDone: { target: '#auth.unauthenticated', actions: endSession },
             onError: {
               target: '#auth.unauthenticated',

@@ -6,7 +6,10 @@ import type { AuthUser } from './auth.types.ts';
 
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
-/** Spec 4: a stored token counts as authenticated while the customer is being fetched. */
+/**
+ * docs/product.md#session-and-authentication: a stored token counts as authenticated while the
+ * customer is being fetched.
+ */
 export const selectIsAuthenticated = (snapshot: AuthSnapshot): boolean =>
   snapshot.matches('authenticated');
 
@@ -20,7 +23,10 @@ export const selectInitials = (snapshot: AuthSnapshot): string => {
 export const selectIsLoadingUser = (snapshot: AuthSnapshot): boolean =>
   snapshot.matches({ authenticated: 'loadingUser' });
 
-/** Spec 2: the sidebar's user block: the first name ('Utilisateur' without one), its initial, the email. */
+/**
+ * docs/product.md#dashboard-sidebar: the sidebar's user block: the first name ('Utilisateur'
+ * without one), its initial, the email.
+ */
 export interface UserIdentity {
   initial: string;
   firstName: string;

@@ -15,7 +15,10 @@ import type {
 /** The provider replaces this placeholder with the paid session's id. */
 export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
-/** Spec 7: success returns to the onboarding page, cancel to /payment/cancel with the choice. */
+/**
+ * docs/product.md#pricing-and-checkout: success returns to the onboarding page, cancel to
+ * /payment/cancel with the choice.
+ */
 export function checkoutSessionRequest(
   origin: string,
   choice: CheckoutChoice,
@@ -30,7 +33,7 @@ export function checkoutSessionRequest(
   };
 }
 
-/** Spec 8: the error's own message, else the default payment text. */
+/** docs/product.md#feature-errors: the error's own message, else the default payment text. */
 export function checkoutErrorMessage(error: unknown): string {
   return messageFor(error, { fallback: { apiMessageOr: messages.pricing.checkoutError } });
 }

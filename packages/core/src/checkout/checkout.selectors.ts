@@ -3,7 +3,10 @@ import type { checkoutMachine } from './checkout.machine.ts';
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 
-/** Spec 4: the processing flag, which also shows the "preparing payment" overlay. */
+/**
+ * docs/product.md#pricing-and-checkout: the processing flag, which also shows the "preparing
+ * payment" overlay.
+ */
 export const selectIsProcessing = (snapshot: Snapshot) => snapshot.matches('processing');
 
 export const selectCheckoutError = (snapshot: Snapshot) => snapshot.context.error;

@@ -7,7 +7,10 @@ export function isValidLabel(label: string): boolean {
   return domainLabel.test(label);
 }
 
-/** Spec 5: dot-separated labels, each a valid label (at least two labels: a bare word is no domain). */
+/**
+ * docs/product.md#licence-form: dot-separated labels, each a valid label (at least two labels: a
+ * bare word is no domain).
+ */
 export function isValidCustomDomain(domain: string): boolean {
   return domain.length <= 253 && patterns.customDomain.test(domain);
 }

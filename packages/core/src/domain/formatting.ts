@@ -10,7 +10,10 @@ export function formatEuros(amount: number): string {
   return euros.format(amount);
 }
 
-/** An amount the payment provider gives in cents (spec 9: divided by 100). */
+/**
+ * An amount the payment provider gives in cents (docs/product.md#business-constants: divided by
+ * 100).
+ */
 export function formatCents(cents: number): string {
   return formatEuros(cents / 100);
 }

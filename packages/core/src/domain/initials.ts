@@ -3,7 +3,10 @@ export interface NamedUser {
   lastName?: string | null;
 }
 
-/** Spec 3: first letter of first and last name, upper case; '?' when there is no user. */
+/**
+ * docs/product.md#data-the-product-handles: first letter of first and last name, upper case; '?'
+ * when there is no user.
+ */
 export function initialsOf(user: NamedUser | null | undefined): string {
   if (!user) return '?';
   const letters = [user.firstName, user.lastName]

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { faqItems, heroStatistics, heroTitle, heroWords, testimonials } from './landing.ts';
 
-test('landing content of the spec', () => {
+test('landing content (docs/product.md#landing-page)', () => {
   expect(testimonials).toHaveLength(12);
   expect(heroWords).toEqual(['convertir', 'séduire', 'engager', 'motiver']);
   expect(heroStatistics.map((s) => s.target)).toEqual([4.9, 20, 98]);

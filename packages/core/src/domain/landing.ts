@@ -1,6 +1,9 @@
-/** The landing page's static content (spec 1 and 2), shared by the web pages and the stories. */
+/**
+ * The landing page's static content (docs/product.md#landing-page), shared by the web pages and the
+ * stories.
+ */
 
-/** Spec 2: the hero title rotates these words every 3000 ms. */
+/** docs/product.md#landing-page: the hero title rotates these words every 3000 ms. */
 export const heroWords = ['convertir', 'séduire', 'engager', 'motiver'] as const;
 /**
  * The hero title around the rotating word: 'Le thème conçu pour {word} vos visiteurs' reads as
@@ -12,7 +15,7 @@ export const heroTitle = (word: string): string =>
   `${heroSentence.before} ${word} ${heroSentence.after}`;
 export const HERO_WORD_INTERVAL_MS = 3000;
 
-/** Spec 2: the three hero statistics and the values they count up to. */
+/** docs/product.md#landing-page: the three hero statistics and the values they count up to. */
 export const heroStatistics = [
   { id: 'rating', target: 4.9, decimals: 1, suffix: '/5', label: 'Note moyenne' },
   { id: 'customers', target: 20, decimals: 0, suffix: 'k+', label: 'Clients satisfaits' },
@@ -22,14 +25,14 @@ export type HeroStatisticId = (typeof heroStatistics)[number]['id'];
 export const HERO_COUNT_STEPS = 100;
 export const HERO_COUNT_STEP_MS = 10;
 
-/** Spec 1: the scrolling banner and the features claim. */
+/** docs/product.md#landing-page: the scrolling banner and the features claim. */
 export const landingClaims = {
   banner: ['Aucun frais mensuel', 'Aucun code requis', '120+ fonctionnalités et applications'],
   savings: 'Plus de 400 € économisés chaque mois',
   features: '120+ fonctionnalités',
 } as const;
 
-/** Spec 2: the landing navigation anchors. */
+/** docs/product.md#landing-page: the landing navigation anchors. */
 export const landingAnchors = ['#features', '#pricing', '#testimonials', '#faq'] as const;
 
 export interface Testimonial {
@@ -41,7 +44,10 @@ export interface Testimonial {
   avatar: string;
 }
 
-/** Spec 1: twelve static sample testimonials (initials stand in for avatar images). */
+/**
+ * docs/product.md#landing-page: twelve static sample testimonials (initials stand in for avatar
+ * images).
+ */
 export const testimonials: readonly Testimonial[] = [
   {
     quote: 'Ma boutique a enfin l’air professionnelle, et mes ventes ont suivi.',

@@ -1,6 +1,7 @@
 /**
- * The French message catalogue: every text of spec sections 2, 5 and 8, in one place.
- * Nothing else in the code base spells these texts; tests compare against the spec's wording.
+ * The French message catalogue: every text of docs/product.md (screens, validation rules, error
+ * catalogue), in one place. Nothing else in the code base spells these texts; tests compare against
+ * the wording of docs/product.md.
  */
 export const messages = {
   http: {
@@ -83,7 +84,10 @@ export const messages = {
       phone: 'Téléphone',
       city: 'Ville',
     },
-    /** Spec 9: the step 3 select options (value -> French label), in the spec's order. */
+    /**
+     * docs/product.md#signup-wizard: the step 3 select options (value -> French label), in their
+     * documented order.
+     */
     cuisineOptions: {
       francaise: 'Française',
       italienne: 'Italienne',
@@ -180,13 +184,19 @@ export const messages = {
     monthly: 'Mensuelle',
     yearly: 'Annuelle',
     fallbackPlanName: 'Plan sélectionné',
-    /** Spec 2: plan names by id on the payment success page, before the fallback. */
+    /**
+     * docs/product.md#payment-success: plan names by id on the payment success page, before the
+     * fallback.
+     */
     planNamesById: { '1': 'Starter', '2': 'Professional', '3': 'Enterprise' } as Readonly<
       Record<string, string>
     >,
   },
   account: {
-    /** Spec 8: account deletion refused with 401 (the password given is wrong). */
+    /**
+     * docs/product.md#feature-errors: account deletion refused with 401 (the password given is
+     * wrong).
+     */
     deletionWrongPassword: 'Mot de passe incorrect',
     deletionError: 'Erreur lors de la suppression du compte',
   },

@@ -15,8 +15,8 @@ const common = [
   'To-do list pour démarrer en e-commerce',
 ];
 
-describe('built-in plans (spec 3)', () => {
-  test('three plans in euro with the spec prices and shop counts', () => {
+describe('built-in plans (docs/product.md#data-the-product-handles)', () => {
+  test('three plans in euro with the documented prices and shop counts', () => {
     expect(
       builtInPlans.map((p) => [p.name, p.max_licenses, p.monthlyPrice, p.yearlyPrice, p.popular]),
     ).toEqual([

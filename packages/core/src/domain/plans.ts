@@ -4,7 +4,7 @@ import { messages } from './messages.ts';
 export type Plan = components['schemas']['Plan'];
 export type BillingCycle = components['schemas']['BillingCycle'];
 
-/** What a plan card shows (spec 3, displayed plan). */
+/** What a plan card shows (docs/product.md#data-the-product-handles, displayed plan). */
 export interface DisplayedPlan {
   id: string;
   prod_id: string | undefined;
@@ -20,7 +20,7 @@ export interface DisplayedPlan {
   note: string | undefined;
 }
 
-/** Spec 3: every built-in plan has these. */
+/** docs/product.md#data-the-product-handles: every built-in plan has these. */
 const commonFeatures = [
   'Toutes les fonctionnalités du thème',
   'Mises à jour du thème incluses',
@@ -62,7 +62,10 @@ function builtInPlan(fields: {
   };
 }
 
-/** Spec 3: the fallback plans the landing page shows until (or unless) the API answers. */
+/**
+ * docs/product.md#data-the-product-handles: the fallback plans the landing page shows until (or
+ * unless) the API answers.
+ */
 export const builtInPlans: readonly Plan[] = [
   builtInPlan({
     id: 'basic',
@@ -132,8 +135,9 @@ function isPlan(value: unknown): value is Plan {
 }
 
 /**
- * Spec 7: the plans answer may be an array, or an object holding it under `plans` or `data`.
- * Inactive and malformed entries are left out; undefined means "nothing usable".
+ * docs/product.md#data-the-product-handles: the plans answer may be an array, or an object holding
+ * it under `plans` or `data`. Inactive and malformed entries are left out; undefined means "nothing
+ * usable".
  */
 export function normalizePlansAnswer(answer: unknown): Plan[] | undefined {
   const list = Array.isArray(answer)
@@ -150,8 +154,8 @@ export function normalizePlansAnswer(answer: unknown): Plan[] | undefined {
 }
 
 /**
- * Spec 2, payment success: the plan's name from the return URL's plan id - a built-in plan, then
- * the spec's fixed names of ids 1-3, else 'Plan sélectionné'.
+ * docs/product.md#payment-success: the plan's name from the return URL's plan id - a built-in plan,
+ * then the fixed names of ids 1-3, else 'Plan sélectionné'.
  */
 export function paymentPlanName(planId: string | null): string {
   if (planId === null) return messages.paymentSuccess.fallbackPlanName;

@@ -1,6 +1,6 @@
 /**
- * Redirect safety against hostile answers (issue 9, item 14, core half): a checkout or portal
- * URL from the server is followed only when it is an https URL of an allowed origin, written
+ * Redirect safety against hostile answers (docs/security.md, item 14, core half): a checkout or
+ * portal URL from the server is followed only when it is an https URL of an allowed origin, written
  * plainly. Generated hostile URLs never pass; allowed ones always do.
  */
 import fc from 'fast-check';

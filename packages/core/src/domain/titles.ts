@@ -3,7 +3,10 @@ import { messages } from './messages.ts';
 /** The product's name, spelt one way everywhere (shell, landing, document titles). */
 export const brandName = 'Theme Portal';
 
-/** Spec 2: the page title of each named route of the shell. */
+/**
+ * docs/product.md#root-view-guards-and-page-titles: the page title of each named route of the
+ * shell.
+ */
 export const routeTitles: Readonly<Record<string, string>> = {
   Dashboard: 'Tableau de bord',
   Users: 'Utilisateurs',

@@ -8,7 +8,10 @@ import type {
   EstablishmentSearchEvent,
 } from './establishment-search.types.ts';
 
-/** Spec 9: search from 3 characters, 300 ms after the last keystroke, 5 suggestions. */
+/**
+ * docs/product.md#signup-wizard: search from 3 characters, 300 ms after the last keystroke, 5
+ * suggestions.
+ */
 export const ESTABLISHMENT_SEARCH_MIN_LENGTH = 3;
 export const ESTABLISHMENT_SEARCH_DEBOUNCE_MS = 300;
 export const ESTABLISHMENT_SEARCH_LIMIT = 5;

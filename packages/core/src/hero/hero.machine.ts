@@ -7,7 +7,7 @@ import {
 } from '../domain/landing.ts';
 import type { HeroContext, HeroInput } from './hero.types.ts';
 
-/** Spec 2: rotating title words and statistics counting up, side by side. */
+/** docs/product.md#landing-page: rotating title words and statistics counting up, side by side. */
 export const heroMachine = setup({
   types: {
     context: {} as HeroContext,

@@ -124,7 +124,8 @@ export const licencesMachine = setup({
       states: {
         closed: {
           on: {
-            // Spec 4: the add button is disabled at the limit; `can` answers it.
+            // docs/product.md#licences-tab: the add button is disabled at the limit; `can` answers
+            // it.
             'licence.add': {
               guard: not('isLimitReached'),
               target: 'form',
@@ -166,7 +167,7 @@ export const licencesMachine = setup({
                       params: { type: 'success', message: messages.licences.created },
                     },
                     'resetModal',
-                    // Spec 4: list and usage are reloaded after each change.
+                    // docs/product.md#licences-tab: list and usage are reloaded after each change.
                     raise({ type: 'licences.reload' }),
                   ],
                 },
@@ -196,7 +197,7 @@ export const licencesMachine = setup({
                       params: { type: 'success', message: messages.licences.updated },
                     },
                     'resetModal',
-                    // Spec 4: list and usage are reloaded after each change.
+                    // docs/product.md#licences-tab: list and usage are reloaded after each change.
                     raise({ type: 'licences.reload' }),
                   ],
                 },
@@ -233,7 +234,7 @@ export const licencesMachine = setup({
                       params: { type: 'success', message: messages.licences.deleted },
                     },
                     'resetModal',
-                    // Spec 4: list and usage are reloaded after each change.
+                    // docs/product.md#licences-tab: list and usage are reloaded after each change.
                     raise({ type: 'licences.reload' }),
                   ],
                 },

@@ -2,7 +2,8 @@
  * Model-based test of the licence modal: @xstate/graph walks every simple path of the machine's
  * own transition function (the model), and each path is replayed on a running actor whose
  * create/update/delete calls are real promises settled step by step (the system under test).
- * Along every path the rules of spec 4, 5 and 8 are checked, not only the state names.
+ * Along every path the rules of docs/product.md#licences-tab (with its validation and error texts)
+ * are checked, not only the state names.
  */
 import { getSimplePaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
@@ -144,7 +145,8 @@ describe('licence modal, every simple path of the model', () => {
 
 async function replay(path: (typeof paths)[number]) {
   const sut = system();
-  // The values the person typed since the modal opened (spec: kept through every error).
+  // The values the person typed since the modal opened (docs/product.md#licences-tab: kept through
+  // every error).
   let typed: LicenceFormValues = { custom_domain: '', shop_domain: '' };
   for (const step of path.steps) {
     const event = step.event as ModelEvent;

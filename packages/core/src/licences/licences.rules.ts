@@ -10,7 +10,10 @@ import {
 
 export type UsageBadge = 'unlimited' | 'limitReached' | 'available';
 
-/** Spec 4: 'Illimité' at 999, 'Limite atteinte' when used >= limit, otherwise 'Disponible'. */
+/**
+ * docs/product.md#licences-tab: 'Illimité' at 999, 'Limite atteinte' when used >= limit, otherwise
+ * 'Disponible'.
+ */
 export function usageBadgeOf(usage: LicenceUsage): UsageBadge {
   if (usage.licensesLimit === UNLIMITED_LICENCES) return 'unlimited';
   if (usage.licensesUsed >= usage.licensesLimit) return 'limitReached';
@@ -52,7 +55,10 @@ export function licenceSummaryOf(licence: Pick<Licence, 'status' | 'expires_at'>
   };
 }
 
-/** Spec 8: the server's own message when present, else the text for its status. */
+/**
+ * docs/product.md#feature-errors: the server's own message when present, else the text for its
+ * status.
+ */
 export const licenceErrors: FeatureErrorTable = {
   preferServerMessage: true,
   byStatus: {

@@ -36,7 +36,10 @@ export const selectUsageBadge = (
 export const selectIsRemainingHighlighted = (snapshot: LicencesSnapshot): boolean =>
   snapshot.context.usage !== null && isRemainingHighlighted(snapshot.context.usage);
 
-/** Spec 8: the warning shown (and the add button disabled) at the limit; null otherwise. */
+/**
+ * docs/product.md#licences-tab: the warning shown (and the add button disabled) at the limit; null
+ * otherwise.
+ */
 export const selectLimitWarning = (snapshot: LicencesSnapshot): string | null => {
   const { usage } = snapshot.context;
   return usage !== null && isLicenceLimitReached(usage)

@@ -6,9 +6,9 @@ import type { CurrentSubscription } from '../subscription/subscription.types.ts'
 export type Licence = components['schemas']['License'];
 export type LicenceUsage = CurrentSubscription['usage'];
 
-/** Spec 3: this limit means "no limit". */
+/** docs/product.md#licences-tab: this limit means "no limit". */
 export const UNLIMITED_LICENCES = 999;
-/** Spec 4: the remaining count is highlighted at or under this number. */
+/** docs/product.md#licences-tab: the remaining count is highlighted at or under this number. */
 export const LOW_REMAINING_THRESHOLD = 2;
 
 export interface LicencesOverview {

@@ -12,16 +12,17 @@ function bannerMessage(error: unknown): string {
   return messageFor(error, { fallback: { serverMessageOr: messages.auth.loginError } });
 }
 
-/** Notification text: the server's words, else the spec's fallback. */
+/** Notification text: the server's words, else the fallback of docs/product.md#feature-errors. */
 function noticeMessage(error: unknown): string {
   return messageFor(error, { fallback: { serverMessageOr: messages.auth.loginFallback } });
 }
 
 /**
- * The login form (spec 4 and 5): validated before any call, one call at a time, the server's
- * words on failure. A success hands the session to the auth actor (`sessionStarted`), which
- * stores it, greets and opens the dashboard. Kept apart from the auth machine, which every page
- * starts, so the form's rules load with the login page only (issue 7).
+ * The login form (docs/product.md#login, docs/product.md#login-form): validated before any call,
+ * one call at a time, the server's words on failure. A success hands the session to the auth actor
+ * (`sessionStarted`), which stores it, greets and opens the dashboard. Kept apart from the auth
+ * machine, which every page starts, so the form's rules load with the login page only
+ * (docs/performance.md).
  */
 export const loginMachine = setup({
   types: {

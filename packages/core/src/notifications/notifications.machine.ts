@@ -5,7 +5,7 @@ import type {
   NotificationsInput,
 } from './notifications.types.ts';
 
-/** Spec 9: a notification stays 5 s. */
+/** docs/product.md#notifications: a notification stays 5 s. */
 export const NOTIFICATION_DURATION_MS = 5000;
 
 /** One held notification; a newer one replaces it and restarts the timer. */

@@ -1,6 +1,6 @@
 export type NotificationType = 'success' | 'error' | 'warning' | 'info';
 
-/** Spec 3: a notification is a type and a message. */
+/** docs/product.md#notifications: a notification is a type and a message. */
 export interface AppNotification {
   type: NotificationType;
   message: string;
@@ -15,7 +15,7 @@ export interface NotificationsContext {
 }
 
 export interface NotificationsInput {
-  /** Spec 9: 5000 ms by default. */
+  /** docs/product.md#notifications: 5000 ms by default. */
   durationMs?: number;
 }
 

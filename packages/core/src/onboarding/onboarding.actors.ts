@@ -43,7 +43,7 @@ export function createOnboardingImplementations({
         const inviteToken = tokenStore.getInviteToken();
         const { data } = await client.api.POST('/api/onboarding/register/finalize', {
           body: input,
-          // Spec 4: the invite token is the bearer of this one call.
+          // docs/product.md#onboarding: the invite token is the bearer of this one call.
           ...(inviteToken === null ? {} : { headers: { Authorization: `Bearer ${inviteToken}` } }),
           signal,
         });

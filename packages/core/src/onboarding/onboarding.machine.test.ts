@@ -96,7 +96,7 @@ async function granted(actor: Actor) {
 }
 
 describe('onboarding: the paid session', () => {
-  test('a missing session id redirects to /pricing with the spec error', () => {
+  test('a missing session id redirects to /pricing with the documented error', () => {
     for (const sessionId of [null, '', '  ']) {
       const { actor, navigate } = start(sessionId);
       expect(navigate).toHaveBeenCalledWith('/pricing?error=Session+de+paiement+manquante');
@@ -211,7 +211,8 @@ describe('onboarding: the account form', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(store.tokens).toEqual(tokens);
     expect(store.invite).toBeNull();
-    // Spec 4: the returned tokens open a session, announced once, before the dashboard opens.
+    // docs/product.md#onboarding: the returned tokens open a session, announced once, before the
+    // dashboard opens.
     expect(store.sessionsStarted).toBe(1);
     expect(navigate).toHaveBeenCalledWith('/dashboard');
   });

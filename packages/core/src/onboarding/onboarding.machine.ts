@@ -20,12 +20,17 @@ import type {
   SessionVerification,
 } from './onboarding.types.ts';
 
-/** Where a refused visitor goes back to, with the reason in the query (spec 4). */
+/**
+ * Where a refused visitor goes back to, with the reason in the query (docs/product.md#onboarding).
+ */
 export function pricingRedirect(error: string): string {
   return `/pricing?${new URLSearchParams({ error }).toString()}`;
 }
 
-/** Spec 8: a refused answer means an invalid or expired session; no usable answer, a failed check. */
+/**
+ * docs/product.md#feature-errors: a refused answer means an invalid or expired session; no usable
+ * answer, a failed check.
+ */
 export function sessionFailureMessage(error: unknown): string {
   return messageFor(error, {
     byStatus: { '4xx': messages.onboarding.invalidSession },
@@ -33,7 +38,10 @@ export function sessionFailureMessage(error: unknown): string {
   });
 }
 
-/** Spec 8: account creation errors are mapped to the field they are about, by their wording. */
+/**
+ * docs/product.md#feature-errors: account creation errors are mapped to the field they are about,
+ * by their wording.
+ */
 export function accountCreationErrors(error: unknown): {
   fieldErrors: FieldErrors<OnboardingField>;
   formError: string | null;
@@ -56,8 +64,9 @@ export function accountCreationErrors(error: unknown): {
 
 /**
  * A creation failure no field explains. One a retry may cure (no answer, the server down) gets
- * spec 8's alert, which asks for one; an answer refusing for another reason gives the server's
- * own words, else the onboarding's fallback (see docs/decisions.md, 'Visitor pages and app root').
+ * the alert of docs/product.md#feature-errors, which asks for one; an answer refusing for another
+ * reason gives the server's own words, else the onboarding's fallback (see docs/decisions.md,
+ * 'Visitor pages and app root').
  */
 function unclassifiedCreationError(error: unknown): string {
   return messageFor(error, {
@@ -191,7 +200,8 @@ export const onboardingMachine = setup({
         },
       },
     },
-    // Spec 4, session-token variant: the paid session is exchanged for an invite token.
+    // docs/product.md#onboarding, session-token variant: the paid session is exchanged for an
+    // invite token.
     startingRegistration: {
       invoke: {
         src: 'startRegistration',
@@ -232,7 +242,7 @@ export const onboardingMachine = setup({
           on: {
             'onboarding.change': { actions: 'edit' },
             'onboarding.toggle': { actions: 'edit' },
-            // Spec 5: errors are cleared at each submit.
+            // docs/product.md#purchase-onboarding-form: errors are cleared at each submit.
             'onboarding.submit': [
               { guard: 'isFormValid', target: 'submitting', actions: 'clearErrors' },
               { actions: ['clearErrors', 'showFieldErrors'] },

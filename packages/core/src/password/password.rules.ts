@@ -1,7 +1,7 @@
 import { messageFor, type FeatureErrorTable } from '../api/feature-errors.ts';
 import { messages } from '../domain/messages.ts';
 
-/** Spec 8, password change errors by status. */
+/** docs/product.md#feature-errors: password change errors by status. */
 export const passwordChangeErrors: FeatureErrorTable = {
   byStatus: {
     400: { serverMessageOr: messages.profile.invalidData },

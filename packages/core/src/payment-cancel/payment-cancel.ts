@@ -10,8 +10,9 @@ export interface PaymentCancelActions {
 }
 
 /**
- * Spec 2: /payment/cancel reads `plan` and `billing` (the checkout's cancel address carries them);
- * its retry action goes to `/` with hash #pricing and that choice, its support action to /contact.
+ * docs/product.md#payment-cancel: /payment/cancel reads `plan` and `billing` (the checkout's cancel
+ * address carries them); its retry action goes to `/` with hash #pricing and that choice, its
+ * support action to /contact.
  */
 export function paymentCancelActions(search: string | URLSearchParams): PaymentCancelActions {
   return {

@@ -19,7 +19,7 @@ function start(input: PaymentSuccessInput, answer = { status: 200, body: {} as u
 }
 
 describe('payment plan name', () => {
-  it('built-in plan, then the spec names of ids 1-3, else Plan sélectionné', () => {
+  it('built-in plan, then the fixed names of ids 1-3, else Plan sélectionné', () => {
     expect(paymentPlanName('scale')).toBe('Scale');
     expect(paymentPlanName('1')).toBe('Starter');
     expect(paymentPlanName('2')).toBe('Professional');

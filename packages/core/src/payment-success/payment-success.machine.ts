@@ -20,7 +20,10 @@ export interface PaymentSuccessContext {
   amount: string | null;
 }
 
-/** Spec 4: the payment success page loads the checkout session's details, then shows them. */
+/**
+ * docs/product.md#payment-success: the payment success page loads the checkout session's details,
+ * then shows them.
+ */
 export const paymentSuccessMachine = setup({
   types: {
     input: {} as PaymentSuccessInput,

@@ -30,7 +30,8 @@ export const pricingMachine = setup({
   },
 }).createMachine({
   id: 'pricing',
-  // Spec 2: monthly by default; the address may carry the visitor's earlier choice.
+  // docs/product.md#pricing-and-checkout: monthly by default; the address may carry the visitor's
+  // earlier choice.
   context: ({ input }) => ({
     billingCycle: input?.billingCycle ?? 'monthly',
     plans: builtInPlans,

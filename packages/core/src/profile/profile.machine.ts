@@ -117,7 +117,7 @@ export const profileMachine = setup({
       invoke: {
         id: 'updateProfile',
         src: 'updateProfile',
-        // Spec 5: values trimmed, empty fields dropped.
+        // docs/product.md#profile-form: values trimmed, empty fields dropped.
         input: ({ context }) => toProfilePayload(context.form),
         onDone: {
           target: 'viewing',

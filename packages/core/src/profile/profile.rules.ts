@@ -17,12 +17,12 @@ export function profileFormOf(user: AuthUser): ProfileValues {
   };
 }
 
-/** Spec 5: the email is shown but cannot be changed in edit mode. */
+/** docs/product.md#profile-form: the email is shown but cannot be changed in edit mode. */
 export function isReadOnlyProfileField(field: ProfileField): boolean {
   return field === 'email';
 }
 
-/** Spec 8, profile update errors by status. */
+/** docs/product.md#feature-errors: profile update errors by status. */
 export const profileUpdateErrors: FeatureErrorTable = {
   byStatus: {
     400: { serverMessageOr: messages.profile.invalidData },

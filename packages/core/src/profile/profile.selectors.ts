@@ -24,7 +24,10 @@ export const selectProfileFieldErrors = (snapshot: ProfileSnapshot) => snapshot.
 export const selectProfileSaveError = (snapshot: ProfileSnapshot): string | null =>
   snapshot.context.saveError;
 
-/** Spec 4: 'Actif' when hasSubscription, otherwise 'Inactif' with 'Aucun abonnement'. */
+/**
+ * docs/product.md#profile-tab: 'Actif' when hasSubscription, otherwise 'Inactif' with 'Aucun
+ * abonnement'.
+ */
 export const selectSubscriptionStatusBadge = (snapshot: ProfileSnapshot): SubscriptionStatusBadge =>
   subscriptionStatusBadgeOf(snapshot.context.subscription);
 

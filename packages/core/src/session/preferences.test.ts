@@ -35,7 +35,7 @@ const throwingStorage: StorageLike = {
 const stored = (values: Map<string, string>) =>
   JSON.parse(values.get(preferencesKey) ?? 'null') as unknown;
 
-describe('user preferences (spec 3: user_preferences)', () => {
+describe('user preferences (docs/product.md#storage-keys: user_preferences)', () => {
   it('defaults to theme light, language fr, notifications on', () => {
     expect(preferencesKey).toBe('user_preferences');
     expect(defaultPreferences).toEqual({ theme: 'light', language: 'fr', notifications: true });

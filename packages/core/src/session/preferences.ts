@@ -1,6 +1,6 @@
 import type { StorageLike } from './tokenStore.ts';
 
-/** The storage key of the visitor's display preferences (spec 3). */
+/** The storage key of the visitor's display preferences (docs/product.md#storage-keys). */
 export const preferencesKey = 'user_preferences';
 
 export const themes = ['light', 'dark'] as const;
@@ -15,7 +15,7 @@ export interface UserPreferences {
   notifications: boolean;
 }
 
-/** Spec 3: theme light, language fr, notifications on. */
+/** docs/product.md#storage-keys: theme light, language fr, notifications on. */
 export const defaultPreferences: Readonly<UserPreferences> = Object.freeze({
   theme: 'light',
   language: 'fr',

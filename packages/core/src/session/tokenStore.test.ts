@@ -29,7 +29,7 @@ const throwingStorage: StorageLike = {
 };
 
 describe('createStorageTokenStore', () => {
-  it("stores under the spec's keys, the refresh token under refresh_token", () => {
+  it('stores under the documented keys, the refresh token under refresh_token', () => {
     const { values, storage } = mapStorage();
     const store = createStorageTokenStore(storage);
     store.setTokens({ accessToken: 'a1', refreshToken: 'r1' });

@@ -4,7 +4,10 @@ export interface Tokens {
   refreshToken: string;
 }
 
-/** Storage keys of the spec; the refresh token's key fixes the spec's known defect. */
+/**
+ * Storage keys of docs/product.md#storage-keys; the refresh token's own key is a documented
+ * departure (docs/decisions.md#rules).
+ */
 export const tokenKeys = {
   access: 'auth_token',
   refresh: 'refresh_token',

@@ -10,7 +10,7 @@ import {
 /**
  * The application frame's one sidebar (the shell's, holding the dashboard's section): expanded
  * or collapsed on desktop, an overlay on mobile, and the user menu. Only the desktop open state
- * is remembered (spec 2).
+ * is remembered (docs/product.md#dashboard-sidebar).
  */
 export const sidebarMachine = setup({
   types: {
@@ -110,7 +110,8 @@ export const sidebarMachine = setup({
         idle: { on: { 'viewport.resize': { target: 'settling', actions: 'keepPendingWidth' } } },
         settling: {
           on: {
-            // Each new width restarts the quiet period (spec 9: 150 ms debounce).
+            // Each new width restarts the quiet period (docs/product.md#dashboard-sidebar: 150 ms
+            // debounce).
             'viewport.resize': { target: 'settling', reenter: true, actions: 'keepPendingWidth' },
           },
           after: {

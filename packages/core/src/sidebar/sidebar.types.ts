@@ -1,8 +1,8 @@
-/** Spec 9: under this width the sidebar becomes an overlay. */
+/** docs/product.md#dashboard-sidebar: under this width the sidebar becomes an overlay. */
 export const MOBILE_BREAKPOINT_PX = 900;
-/** Spec 9: a burst of resize events settles after this quiet time. */
+/** docs/product.md#dashboard-sidebar: a burst of resize events settles after this quiet time. */
 export const RESIZE_DEBOUNCE_MS = 150;
-/** Spec 3: where the desktop open state is remembered. */
+/** docs/product.md#storage-keys: where the desktop open state is remembered. */
 export const SIDEBAR_STORAGE_KEY = 'sidebar-state';
 
 /** The part of `localStorage` the sidebar uses. */

@@ -168,7 +168,7 @@ describe('signup wizard', () => {
     expect(selectSignupError(actor.getSnapshot())).toBeNull();
   });
 
-  test('submits the spec payload, then success and /login after 2000 ms', async () => {
+  test('submits the documented payload, then success and /login after 2000 ms', async () => {
     const { actor, clock, navigate, payloads } = start(async () => {});
     toStep3(actor);
     actor.send({ type: 'signup.change', field: 'cuisineType', value: 'bistrot' });
@@ -202,7 +202,7 @@ describe('signup wizard', () => {
     expect(actor.getSnapshot().context.values.email).toBe('chef@bistrot.fr');
   });
 
-  test('a failure returns to step 3 with the spec text', async () => {
+  test('a failure returns to step 3 with the documented text', async () => {
     const { actor } = start(async () => {
       throw new TypeError('network');
     });

@@ -11,7 +11,7 @@ import type { Establishment } from '../establishment-search/establishment-search
 import { notProvided } from '../machine-kit.ts';
 import type { SignupContext, SignupEvent } from './signup.types.ts';
 
-/** Spec 4: the success panel shows 2 s before going to /login. */
+/** docs/product.md#signup-wizard: the success panel shows 2 s before going to /login. */
 export const SIGNUP_REDIRECT_DELAY_MS = 2000;
 
 export const emptySignupValues: SignupValues = {
@@ -36,7 +36,10 @@ export function signupValuesFromEstablishment(establishment: Establishment): Par
   };
 }
 
-/** The server's own words when it sent some (e.g. an email already in use), else the spec's. */
+/**
+ * The server's own words when it sent some (e.g. an email already in use), else the catalogue's
+ * (docs/product.md#feature-errors).
+ */
 function signupErrorMessage(error: unknown): string {
   return messageFor(error, { fallback: { serverMessageOr: messages.signup.error } });
 }

@@ -31,7 +31,8 @@ export function createSubscriptionImplementations(
       ),
       openCustomerPortal: fromPromise(async ({ input }) => {
         const { data } = await client.api.POST('/api/stripe/customer-portal', { body: input });
-        // A body without a URL is the redirect error of spec 8, not an access error.
+        // A body without a URL is the redirect error of docs/product.md#feature-errors, not an
+        // access error.
         const url: unknown = data?.data?.url;
         return typeof url === 'string' ? url : null;
       }),

@@ -28,7 +28,10 @@ export const subscriptionMachine = setup({
     showPortalError: assign({ portalError: (_, params: { message: string }) => params.message }),
   },
   guards: {
-    /** Spec 7 + decisions: only an https URL of an allowed provider origin is followed. */
+    /**
+     * docs/product.md#subscription-tab and docs/decisions.md: only an https URL of an allowed
+     * provider origin is followed.
+     */
     isAllowedPortalUrl: (_, _params: { url: string | null }) => false,
   },
 }).createMachine({

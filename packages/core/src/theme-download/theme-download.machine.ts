@@ -37,7 +37,7 @@ export const themeDownloadMachine = setup({
     showError: assign({ error: (_, params: { message: string }) => params.message }),
   },
   guards: {
-    // Spec 5: a download requires a filename.
+    // docs/product.md#other-rules: a download requires a filename.
     hasFilename: ({ event }) => {
       assertEvent(event, 'theme.download');
       return event.filename.trim() !== '';

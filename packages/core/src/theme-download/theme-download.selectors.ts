@@ -5,7 +5,10 @@ export type ThemeDownloadSnapshot = SnapshotFrom<typeof themeDownloadMachine>;
 
 export type ThemeDownloadStatus = 'idle' | 'pending' | 'success' | 'error';
 
-/** Spec 4: pending, success or error (idle before the first click or after closing the popup). */
+/**
+ * docs/product.md#themes-tab: pending, success or error (idle before the first click or after
+ * closing the popup).
+ */
 export const selectDownloadStatus = (snapshot: ThemeDownloadSnapshot): ThemeDownloadStatus =>
   snapshot.value;
 

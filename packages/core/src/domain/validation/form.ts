@@ -74,7 +74,7 @@ export function emailSchema(
   );
 }
 
-/** A person's name: required, 2 to 50 characters once trimmed (spec 9). */
+/** A person's name: required, 2 to 50 characters once trimmed (docs/product.md#profile-form). */
 export function personNameSchema(requiredMessage: string, lengthMessage: string) {
   return pipe(
     string(requiredMessage),
@@ -85,7 +85,9 @@ export function personNameSchema(requiredMessage: string, lengthMessage: string)
   );
 }
 
-/** Spec 5: minimum length with the spec's message for that minimum. */
+/**
+ * docs/product.md#validation-rules: minimum length with its documented message for that minimum.
+ */
 export function passwordSchema(min: 6 | 8) {
   const minMessage =
     min === 6 ? messages.validation.passwordMin6 : messages.validation.passwordMin8;

@@ -1,7 +1,10 @@
 import { object, type InferOutput } from 'valibot';
 import { emailSchema, passwordSchema, validateForm } from './form.ts';
 
-/** Spec 5, login: email required and well formed; password required, at least 6 characters. */
+/**
+ * docs/product.md#login-form: email required and well formed; password required, at least 6
+ * characters.
+ */
 export const loginSchema = object({
   email: emailSchema(),
   password: passwordSchema(6),

@@ -4,8 +4,8 @@ import { emailSchema, passwordSchema, personNameSchema, validateForm } from './f
 import { passwordsMatch } from './password-match.ts';
 
 /**
- * Spec 5, purchase onboarding form. Names also keep the 2-50 rule of spec 9, since the
- * account creation call refuses other lengths.
+ * docs/product.md#purchase-onboarding-form. Names also keep the 2-50 rule of
+ * docs/product.md#profile-form, since the account creation call refuses other lengths.
  */
 export const onboardingFormSchema = pipe(
   object({

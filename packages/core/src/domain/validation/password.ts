@@ -3,7 +3,7 @@ import { messages } from '../messages.ts';
 import { requiredSecret, strongPasswordSchema, validateForm } from './form.ts';
 import { passwordsMatch } from './password-match.ts';
 
-/** Spec 5, password change: current required; new strong; confirmation equal to new. */
+/** docs/product.md#password-change: current required; new strong; confirmation equal to new. */
 export const passwordChangeSchema = pipe(
   object({
     current_password: requiredSecret(messages.validation.currentPasswordRequired),

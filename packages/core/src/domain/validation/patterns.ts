@@ -14,7 +14,10 @@ const LOCAL = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]";
 /** Domains are case-insensitive: `.MyShopify.com` is the same suffix. */
 const SHOPIFY_SUFFIX = '\\.[Mm][Yy][Ss][Hh][Oo][Pp][Ii][Ff][Yy]\\.[Cc][Oo][Mm]';
 
-/** The new password's three character classes (spec 5: a lowercase, an uppercase, a digit). */
+/**
+ * The new password's three character classes (docs/product.md#validation-rules: a lowercase, an
+ * uppercase, a digit).
+ */
 export const passwordClasses = {
   lowercase: /[a-z]/,
   uppercase: /[A-Z]/,
@@ -34,18 +37,27 @@ export const patterns = {
   /** An address whose domain has at least two labels (`jeanne@boutique.fr`, not `jeanne@boutique`). */
   email: new RegExp(`^${LOCAL}+(?:\\.${LOCAL}+)*@${LABEL}(?:\\.${LABEL})+$`),
   /**
-   * Spec 5: dot-separated labels, at least two (a bare word is no domain). Spaces around are
-   * allowed: the domain is stored trimmed.
+   * docs/product.md#validation-rules: dot-separated labels, at least two (a bare word is no
+   * domain). Spaces around are allowed: the domain is stored trimmed.
    */
   customDomain: new RegExp(`^\\s*${LABEL}(?:\\.${LABEL})+\\s*$`),
-  /** Spec 5: the shop's own label, `.myshopify.com` optional (appended when missing); trimmed. */
+  /**
+   * docs/product.md#validation-rules: the shop's own label, `.myshopify.com` optional (appended
+   * when missing); trimmed.
+   */
   shopDomain: new RegExp(`^\\s*${LABEL}(?:${SHOPIFY_SUFFIX})?\\s*$`),
-  /** Spec 5 and 9: a first or last name, 2 to 50 characters once trimmed. */
+  /** docs/product.md#validation-rules: a first or last name, 2 to 50 characters once trimmed. */
   // eslint-disable-next-line no-control-regex -- NUL is refused in names too.
   personName: /^\s*[^\s\u0000][^\u0000]{0,48}[^\s\u0000]\s*$/,
-  /** Spec 5: empty, or an optional + then 1 to 16 digits not starting with 0; spaces ignored. */
+  /**
+   * docs/product.md#validation-rules: empty, or an optional + then 1 to 16 digits not starting with
+   * 0; spaces ignored.
+   */
   phone: /^\s*(?:(?:\+\s*)?[1-9](?:\s*[0-9]){0,15}\s*)?$/,
-  /** Spec 5: a new password holds a lowercase letter, an uppercase letter and a digit. */
+  /**
+   * docs/product.md#validation-rules: a new password holds a lowercase letter, an uppercase letter
+   * and a digit.
+   */
   strongPassword: new RegExp(
     `^${somewhere(passwordClasses.lowercase)}${somewhere(passwordClasses.uppercase)}${somewhere(passwordClasses.digit)}[^\\u0000]*$`,
   ),
@@ -57,5 +69,7 @@ export const patterns = {
 
 export type PatternName = keyof typeof patterns;
 
-/** Spec 5's one-label rule, for a label already cut out of a domain. */
+/**
+ * The one-label rule (docs/product.md#validation-rules), for a label already cut out of a domain.
+ */
 export const domainLabel = new RegExp(`^${LABEL}$`);

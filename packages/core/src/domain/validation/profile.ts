@@ -8,7 +8,7 @@ import {
   validateForm,
 } from './form.ts';
 
-/** Spec 5, profile form. */
+/** docs/product.md#profile-form. */
 export const profileSchema = object({
   first_name: personNameSchema(
     messages.validation.firstNameRequired,
@@ -39,7 +39,7 @@ export function validateProfile(input: ProfileValues) {
   return validateForm(profileSchema, input);
 }
 
-/** Spec 5: values trimmed and empty fields dropped before sending. */
+/** docs/product.md#profile-form: values trimmed and empty fields dropped before sending. */
 export function toProfilePayload(values: ProfileValues): Partial<ProfileValues> {
   const payload: Partial<ProfileValues> = {};
   for (const [field, value] of Object.entries(values) as [ProfileField, string][]) {

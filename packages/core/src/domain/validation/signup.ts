@@ -11,8 +11,8 @@ import {
 import { passwordsMatch } from './password-match.ts';
 
 /**
- * Spec 5, signup step 1: email, password and confirmation required, passwords equal.
- * The password also needs 8 characters: the register call refuses shorter ones (spec 9).
+ * docs/product.md#signup-steps, step 1: email, password and confirmation required, passwords equal.
+ * The password also needs 8 characters: the register call refuses shorter ones.
  */
 export const signupStep1Schema = pipe(
   object({
@@ -23,7 +23,10 @@ export const signupStep1Schema = pipe(
   passwordsMatch('password', 'confirmPassword'),
 );
 
-/** Spec 5, signup step 2: restaurant name, address, owner name, phone and city required. */
+/**
+ * docs/product.md#signup-steps, step 2: restaurant name, address, owner name, phone and city
+ * required.
+ */
 export const signupStep2Schema = object({
   restaurantName: requiredText(messages.validation.restaurantNameRequired),
   address: requiredText(messages.validation.addressRequired),
@@ -83,7 +86,7 @@ export function isSignupStepValid(step: SignupStep, values: SignupValues): boole
   return signupMissingFields(step, values).length === 0;
 }
 
-/** The body of POST /api/client/auth/register (spec 3, signup payload). */
+/** The body of POST /api/client/auth/register (docs/product.md#signup-wizard). */
 export interface SignupPayload {
   email: string;
   password: string;
@@ -92,12 +95,18 @@ export interface SignupPayload {
   shop_domain: string;
 }
 
-/** Spec 3: the restaurant name lowercased, with every non-alphanumeric character removed. */
+/**
+ * docs/product.md#signup-wizard: the restaurant name lowercased, with every non-alphanumeric
+ * character removed.
+ */
 export function shopDomainFromRestaurantName(restaurantName: string): string {
   return restaurantName.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
-/** Spec 3: first word is the first name, the rest the last name (else the first word again). */
+/**
+ * docs/product.md#signup-wizard: first word is the first name, the rest the last name (else the
+ * first word again).
+ */
 export function splitOwnerName(ownerName: string): { first_name: string; last_name: string } {
   const [first = '', ...rest] = ownerName.trim().split(/\s+/);
   return { first_name: first, last_name: rest.length > 0 ? rest.join(' ') : first };

@@ -75,7 +75,7 @@ const strongPassword = fc
   )
   .map(([base, l, u, d]) => `${base}${l}${u}${d}`);
 
-describe('login (spec 5)', () => {
+describe('login (docs/product.md#login-form)', () => {
   test('empty fields give the required messages', () => {
     expect(validateLogin({ email: '', password: '' })).toEqual({
       success: false,
@@ -158,7 +158,7 @@ const emptySignup: SignupValues = {
   heardFrom: '',
 };
 
-describe('signup steps (spec 5)', () => {
+describe('signup steps (docs/product.md#signup-steps)', () => {
   test('step 1 lists its missing fields with their labels', () => {
     expect(signupMissingFields(1, emptySignup)).toEqual(['email', 'password', 'confirmPassword']);
     expect(signupMissingFieldLabels(1, emptySignup)).toEqual([
@@ -236,8 +236,8 @@ describe('signup steps (spec 5)', () => {
   });
 });
 
-describe('purchase onboarding form (spec 5)', () => {
-  test('every message of the spec on an empty form', () => {
+describe('purchase onboarding form (docs/product.md#purchase-onboarding-form)', () => {
+  test('every documented message on an empty form', () => {
     expect(validateOnboardingForm(emptyOnboardingForm)).toEqual({
       success: false,
       errors: {
@@ -317,7 +317,7 @@ const validProfile: ProfileValues = {
   company_name: '',
 };
 
-describe('profile (spec 5)', () => {
+describe('profile (docs/product.md#profile-form)', () => {
   test('required fields', () => {
     expect(
       validateProfile({
@@ -407,7 +407,7 @@ describe('profile (spec 5)', () => {
   });
 });
 
-describe('password change (spec 5)', () => {
+describe('password change (docs/product.md#password-change)', () => {
   test('required fields', () => {
     expect(
       validatePasswordChange({ current_password: '', new_password: '', confirm_password: '' }),
@@ -471,7 +471,7 @@ describe('password change (spec 5)', () => {
   });
 });
 
-describe('licence form (spec 5)', () => {
+describe('licence form (docs/product.md#licence-form)', () => {
   const label = fc
     .tuple(alnum, word(0, 61), alnum)
     .map(([a, middle, b]) => `${a}${middle.replace(/^(.{0,30})/, '$1-')}${b}`.slice(0, 63))
@@ -520,7 +520,7 @@ describe('licence form (spec 5)', () => {
   });
 });
 
-describe('signup payload (spec 3)', () => {
+describe('signup payload (docs/product.md#signup-wizard)', () => {
   const values: SignupValues = {
     ...emptySignup,
     email: ' chef@bistrot.fr ',
