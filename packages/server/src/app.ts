@@ -77,7 +77,7 @@ const apiNamespaces = ['/api/', '/admin/', '/customers/'];
 
 /**
  * The contract's own paths as patterns, for the namespace it shares with the web app:
- * `/auth/refresh` is the API while `/auth/login` is a page (spec 2).
+ * `/auth/refresh` is the API while `/auth/login` is a page (docs/product.md#route-table).
  */
 const apiPathPatterns = contractOperations().map(
   (op) => new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
@@ -146,8 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.decorateRequest('account', null);
 
-  // The portal client sends a JSON content type on every call (spec 7), body-less ones too
-  // (DELETE, logout): an empty body is no body, and the contract decides whether one is required.
+  // The portal client sends a JSON content type on every call
+  // (docs/product.md#generic-request-behaviour), body-less ones too (DELETE, logout): an empty body
+  // is no body, and the contract decides whether one is required.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -1,4 +1,7 @@
-/** The two kinds of account a login may open (spec 6: customer and admin). */
+/**
+ * The two kinds of account a login may open (docs/product.md#roles-and-permissions: customer and
+ * admin).
+ */
 export type AccountKind = 'customer' | 'admin';
 
 /** The table holding each kind of account. */

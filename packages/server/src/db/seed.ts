@@ -7,7 +7,10 @@ function toCents(euros: number): number {
   return Math.round(euros * 100);
 }
 
-/** Inserts core's built-in plans (spec 3, the landing page's fallback) and their prices when missing (safe to run at every start). */
+/**
+ * Inserts core's built-in plans (docs/product.md#data-the-product-handles, the landing page's
+ * fallback) and their prices when missing (safe to run at every start).
+ */
 export async function seedPlans(db: Database): Promise<void> {
   for (const [index, plan] of builtInPlans.entries()) {
     await insertPlanIfMissing(db, {

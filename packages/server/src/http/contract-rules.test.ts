@@ -63,7 +63,7 @@ const shopDomain = fromPattern(patterns.shopDomain, [
   '   ',
 ]);
 
-describe('item 20: the server takes what the contract allows, and refuses what it refuses', () => {
+describe('the server takes what the contract allows, and refuses what it refuses (docs/api.md#validation)', () => {
   it('licence domains: accepted exactly when the document accepts them', async () => {
     const customer = await loggedInCustomer(server);
     const created = await call<{ license: { _id: string } }>(
@@ -286,7 +286,7 @@ describe('item 20: the server takes what the contract allows, and refuses what i
   });
 });
 
-describe('item 21: a JSON body of null where an object is expected', () => {
+describe('a JSON body of null where an object is expected (docs/api.md#validation)', () => {
   it('answers 400 as `[]` does, while no body at all stays allowed', async () => {
     const customer = await loggedInCustomer(server);
     const send = (rawBody: string) =>
@@ -331,7 +331,7 @@ describe('item 21: a JSON body of null where an object is expected', () => {
   });
 });
 
-describe('item 22: a known path with a method it does not have', () => {
+describe('a known path with a method it does not have (docs/api.md#errors-outside-the-operations)', () => {
   it('answers 405 with Allow listing the path’s methods, in French with the headers', async () => {
     for (const [method, url, allow] of [
       ['DELETE', '/api/client/plans', 'GET, HEAD'],

@@ -6,8 +6,8 @@ export interface PrerenderedPages {
   /** Page path -> its file in the build (`prerendered/<page>/index.html`). */
   files: Map<string, string>;
   /**
-   * The CSP sources of the pages' inline scripts (issue 7: the loader that adds the hydration
-   * scripts after the first paint), from the very files the server sends.
+   * The CSP sources of the pages' inline scripts (docs/performance.md: the loader that adds the
+   * hydration scripts after the first paint), from the very files the server sends.
    */
   inlineScriptHashes: string[];
 }

@@ -7,10 +7,10 @@ type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>
 
 /**
  * Fastify gives every request a child logger (its `reqId` binding); with the redaction paths,
- * pino's child costs about as much as the rest of a cached API read (issue 7). This one makes
- * the child only when the request writes a line its level lets through, with the same bindings,
- * so the lines are those Fastify's own child would have written. A class, so a request creates
- * one object and no closure.
+ * pino's child costs about as much as the rest of a cached API read (docs/performance.md). This one
+ * makes the child only when the request writes a line its level lets through, with the same
+ * bindings, so the lines are those Fastify's own child would have written. A class, so a request
+ * creates one object and no closure.
  */
 class LazyChildLogger implements FastifyBaseLogger {
   #child: FastifyBaseLogger | undefined;

@@ -32,7 +32,7 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-describe('the built web app: compressed and prerendered at build time (issue 7)', () => {
+describe('the built web app: compressed and prerendered at build time (docs/performance.md)', () => {
   it('sends the brotli or gzip copy the browser accepts, and the plain file otherwise', async () => {
     const get = (url: string, encoding?: string) =>
       server.app.inject({

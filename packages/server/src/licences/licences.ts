@@ -20,7 +20,10 @@ export function licenceJson(row: LicenceRow): components['schemas']['License'] {
 export const licenceConflict = () =>
   conflict(messages.licences.conflict, { custom_domain: messages.licences.conflict });
 
-/** The spec's licence rules (shared with the client), then the stored forms of both domains. */
+/**
+ * The licence rules of docs/product.md#licence-form (shared with the client), then the stored forms
+ * of both domains.
+ */
 export function licenceDomains(input: { custom_domain: string; shop_domain: string }): {
   custom_domain: string;
   shop_domain: string;

@@ -18,10 +18,10 @@ import {
 import { texts } from '../texts.ts';
 
 /**
- * Issue 9, item 13: every write operation of the contract, walked from `openapi/portal.yaml`,
- * gets bodies generated from its request schema and the known nasties. The answer is never a
- * 500; a refusal is a 4xx with a French message and leaves the database as it was; an accepted
- * value is JSON text (a `<script>` stays inert data: the API never renders HTML).
+ * docs/security.md, item 13: every write operation of the contract, walked from
+ * `openapi/portal.yaml`, gets bodies generated from its request schema and the known nasties. The
+ * answer is never a 500; a refusal is a 4xx with a French message and leaves the database as it
+ * was; an accepted value is JSON text (a `<script>` stays inert data: the API never renders HTML).
  */
 const logLines: string[] = [];
 let server: TestServer;

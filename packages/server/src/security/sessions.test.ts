@@ -15,7 +15,10 @@ import {
   type TestServer,
 } from '../test/harness.ts';
 
-/** Issue 9, items 8 (token checks), 9 (ownership) and 12 (login abuse), over the real routes. */
+/**
+ * docs/security.md, items 8 (token checks), 9 (ownership) and 12 (login abuse), over the real
+ * routes.
+ */
 const logLines: string[] = [];
 /** Every token the server handed out in this file: none may reach a log line. */
 const secrets: string[] = [];
@@ -379,7 +382,7 @@ describe('answers with account data are never cached', () => {
     );
     const ids: Record<string, string> = { id: created.body.license._id };
     const gets = contractOperations().filter((op) => op.method === 'get' && op.secured);
-    // Profile, licences, current subscription at least (the spec's dashboard reads).
+    // Profile, licences, current subscription at least (the documented dashboard reads).
     expect(gets.map((op) => op.path)).toEqual(
       expect.arrayContaining([
         '/api/client/profile',

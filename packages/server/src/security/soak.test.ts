@@ -12,7 +12,7 @@ import {
 } from '../test/harness.ts';
 
 /**
- * Issue 9, item 16: simulated customers doing the dashboard's calls over real HTTP on a
+ * docs/security.md, item 16: simulated customers doing the dashboard's calls over real HTTP on a
  * loopback port. `pnpm test` runs the short form; `pnpm test:soak` sets SOAK_CUSTOMERS=50 and
  * SOAK_SECONDS=60.
  */

@@ -116,7 +116,7 @@ describe('licences of the logged-in customer', () => {
     ['basic', 1],
     ['scale', 3],
     ['business', 10],
-  ])('stops at the %s plan limit of %i with the spec message', async (plan, limit) => {
+  ])('stops at the %s plan limit of %i with the documented message', async (plan, limit) => {
     const customer = await loggedInCustomer(server, { plan });
     for (let index = 0; index < limit; index += 1) {
       expect((await create(customer.accessToken, `site${index}.fr`)).status).toBe(201);
@@ -160,7 +160,7 @@ describe('licences of the logged-in customer', () => {
     expect(update.status).toBe(409);
   });
 
-  it('validates both domains with the spec messages', async () => {
+  it('validates both domains with the documented messages', async () => {
     const customer = await loggedInCustomer(server);
     const answer = await create(customer.accessToken, 'pas un domaine', 'a.b');
     expect(answer.status).toBe(400);

@@ -81,7 +81,7 @@ export async function onboardingRoutes(
   const { db, tokens } = app;
 
   // Documented choice: unknown -> 404, already used -> 409, unpaid or expired -> 200 with
-  // success false and the spec's 'Session de paiement invalide ou expirée'.
+  // success false and 'Session de paiement invalide ou expirée' (docs/product.md#onboarding).
   app.get<RouteOf<'/api/onboarding/sessions/{sessionId}', 'get'>>(
     '/api/onboarding/sessions/:sessionId',
     async (request) => {

@@ -13,7 +13,7 @@ interface PlacesAnswer {
   }[];
 }
 
-/** The client shows the first 5 suggestions (spec 9). */
+/** The client shows the first 5 suggestions (docs/product.md#business-constants). */
 const MAX_RESULTS = 5;
 
 /** Establishment search: answers REQUEST_DENIED until a places API key is configured. */

@@ -49,7 +49,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       const current = await findCustomerById(app.db, id);
       if (current === undefined) throw unauthorized();
       const { body } = request;
-      // The spec's profile rules, from core; an absent email keeps the current one (read-only).
+      // The profile rules of docs/product.md#profile-form, from core; an absent email keeps the
+      // current one (read-only).
       const result = validateProfile({
         first_name: body.first_name,
         last_name: body.last_name,

@@ -89,7 +89,7 @@ describe('profile', () => {
     expect(shop.body).toMatchObject({ errors: { shop_domain: messages.profile.conflict } });
   });
 
-  it('applies the spec rules with their messages', async () => {
+  it('applies the documented rules with their messages', async () => {
     const customer = await loggedInCustomer(server);
     const answer = await call(server, 'PUT', '/api/client/profile', {
       token: customer.accessToken,

@@ -10,7 +10,7 @@ afterAll(async () => server.close());
 beforeEach(async () => server.reset());
 
 describe('plans', () => {
-  it('serves the three built-in plans of spec 3, publicly', async () => {
+  it('serves the three built-in plans, publicly', async () => {
     const answer = await call<{ plans: Record<string, unknown>[] }>(
       server,
       'GET',
