@@ -9,7 +9,8 @@ const serverUrl = process.env.PORTAL_SERVER_URL ?? 'http://127.0.0.1:3000';
 const proxied = ['/api', '/auth/refresh', '/admin', '/customers', '/sandbox'];
 
 export default defineConfig({
-  // The portal speaks French only (spec): react-aria's strings for the other locales stay out.
+  // The portal speaks French only (docs/product.md): react-aria's strings for the other locales
+  // stay out.
   plugins: [react(), optimizeLocales.vite({ locales: ['fr-FR'] })],
   server: {
     proxy: Object.fromEntries(

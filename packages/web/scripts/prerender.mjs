@@ -1,7 +1,8 @@
-// After the client build (issue 7): the landing page (`/`, `/pricing`) and the login page as
-// static HTML in dist/prerendered/<path>/index.html, which the server sends for those paths;
-// main.tsx hydrates it. Each page inlines the CSS it needs (no render-blocking stylesheet) and
-// loads its scripts only after its first paint, then prefetches the next pages' chunks when idle.
+// After the client build (docs/performance.md): the landing page (`/`, `/pricing`) and the login
+// page as static HTML in dist/prerendered/<path>/index.html, which the server sends for those
+// paths; main.tsx hydrates it. Each page inlines the CSS it needs (no render-blocking stylesheet)
+// and loads its scripts only after its first paint, then prefetches the next pages' chunks when
+// idle.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

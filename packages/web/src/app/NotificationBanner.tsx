@@ -3,7 +3,10 @@ import { selectNotification } from '@portal/core';
 import { Banner, ToastRegion } from '../ui/Banner.tsx';
 import { useServices } from './services.tsx';
 
-/** Spec 2: the held notification, in a live region that is always in the page. */
+/**
+ * docs/product.md#notifications: the held notification, in a live region that is always in the
+ * page.
+ */
 export function NotificationBanner() {
   const { notifications } = useServices();
   const notification = useSelector(notifications, selectNotification);

@@ -8,8 +8,9 @@ import { useAuthEvents, useAuthSelector } from './authFlow.ts';
 import { PageMain } from './PageMain.tsx';
 
 /**
- * Spec 2: a route requiring authentication sends visitors to /login. While start-up is still
- * fetching the stored session's customer, nothing is decided yet.
+ * docs/product.md#root-view-guards-and-page-titles: a route requiring authentication sends visitors
+ * to /login. While start-up is still fetching the stored session's customer, nothing is decided
+ * yet.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const authenticated = useAuthSelector(selectIsAuthenticated);
@@ -41,7 +42,10 @@ function UserUnavailable({ message }: { message: string }) {
   );
 }
 
-/** Spec 2: a guest-only route sends authenticated users to /dashboard. */
+/**
+ * docs/product.md#root-view-guards-and-page-titles: a guest-only route sends authenticated users to
+ * /dashboard.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const authenticated = useAuthSelector(selectIsAuthenticated);
   const loadingUser = useAuthSelector(selectIsLoadingUser);

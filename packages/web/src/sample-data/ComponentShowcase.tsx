@@ -10,7 +10,10 @@ import { DataTable, type DataTableColumn } from './DataTable.tsx';
 import { demoPlans, demoShops, type DemoShop } from './demoData.ts';
 import './sample-data.css';
 
-/** Spec 1: the showcase's table shows 5 rows a page (10 is the default elsewhere). */
+/**
+ * docs/product.md#sample-data: the showcase's table shows 5 rows a page (10 is the default
+ * elsewhere).
+ */
 export const SHOWCASE_PAGE_SIZE = 5;
 
 export const shopColumns: readonly DataTableColumn<DemoShop>[] = [
@@ -26,7 +29,7 @@ export const shopColumns: readonly DataTableColumn<DemoShop>[] = [
   },
 ];
 
-/** The spec's component showcase over demo data (Storybook only). */
+/** The component showcase of docs/product.md#sample-data, over demo data (Storybook only). */
 export function ComponentShowcase() {
   return (
     <main className="demo-showcase" aria-labelledby="showcase-title">

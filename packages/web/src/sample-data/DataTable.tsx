@@ -3,7 +3,10 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-com
 import { Button } from '../ui/Button.tsx';
 import './sample-data.css';
 
-/** Spec 9: a table shows 10 rows a page unless told otherwise (the showcase shows 5). */
+/**
+ * docs/product.md#sample-data: a table shows 10 rows a page unless told otherwise (the showcase
+ * shows 5).
+ */
 export const DEFAULT_TABLE_PAGE_SIZE = 10;
 
 export interface DataTableColumn<Row> {

@@ -10,7 +10,10 @@ function shown(stat: (typeof demoStatistics)[number]): string {
   return formatNumber(stat.value);
 }
 
-/** The spec's demo dashboard: hard-coded figures, wired to no call (Storybook only). */
+/**
+ * The demo dashboard of docs/product.md#sample-data: hard-coded figures, wired to no call
+ * (Storybook only).
+ */
 export function DemoDashboard() {
   return (
     <main className="demo-dashboard" aria-labelledby="demo-dashboard-title">

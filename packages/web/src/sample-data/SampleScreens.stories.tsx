@@ -7,7 +7,10 @@ import { DemoDashboard } from './DemoDashboard.tsx';
 import { demoPlans, demoShops } from './demoData.ts';
 import { asShown } from './play.ts';
 
-/** The spec's sample-data screens: in Storybook and nowhere in the running app. */
+/**
+ * The sample-data screens (docs/product.md#sample-data): in Storybook and nowhere in the running
+ * app.
+ */
 const meta = {
   title: 'Sample data/Screens',
   parameters: { layout: 'fullscreen' },
@@ -73,7 +76,7 @@ export const ShowcaseTableLastPage: Story = {
   },
 };
 
-/** Without a page size, a table shows 10 rows a page (spec 9). */
+/** Without a page size, a table shows 10 rows a page (docs/product.md#sample-data). */
 export const TableDefaultPageSize: Story = {
   render: () => (
     <main>

@@ -1,8 +1,8 @@
 import { messages, type DisplayedPlan } from '@portal/core';
 
 /**
- * Spec 1 and 9: hard-coded demo figures. They exist for Storybook only; no route of the running
- * app shows them and nothing here comes from the backend.
+ * docs/product.md#sample-data: hard-coded demo figures. They exist for Storybook only; no route of
+ * the running app shows them and nothing here comes from the backend.
  */
 export const demoStatistics = [
   { id: 'shops', label: 'Boutiques actives', value: 1248, unit: 'number', trend: '+12 % ce mois' },
@@ -112,7 +112,10 @@ function demoPlan(
   };
 }
 
-/** Spec 9: the default demo pricing plans, 9, 29 and 99 euros a month (sample data only). */
+/**
+ * docs/product.md#sample-data: the default demo pricing plans, 9, 29 and 99 euros a month (sample
+ * data only).
+ */
 export const demoPlans: readonly DisplayedPlan[] = [
   demoPlan('1', 'Starter', 9, 'Pour lancer une première boutique.', [
     '1 boutique',

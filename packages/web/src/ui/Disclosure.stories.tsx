@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opening one item closes the others (spec 2, FAQ). */
+/** Opening one item closes the others (docs/product.md#landing-page, FAQ). */
 export const AllClosed: Story = {};
 export const FirstOpen: Story = { args: { defaultExpandedKeys: ['faq-0'] } };
 export const SeveralOpen: Story = {

@@ -10,7 +10,10 @@ export interface PlanCardProps {
   marker?: string | undefined;
 }
 
-/** Spec 2: name, description, price and period, popular marker, features, button, note. */
+/**
+ * docs/product.md#pricing-and-checkout: name, description, price and period, popular marker,
+ * features, button, note.
+ */
 export function PlanCard({ plan, children, marker }: PlanCardProps) {
   const label = marker ?? (plan.popular ? plan.popularText : undefined);
   return (

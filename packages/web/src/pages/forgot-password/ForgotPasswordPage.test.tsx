@@ -35,7 +35,7 @@ describe('forgot password', () => {
     expect(forgot.bodies).toEqual([{ email: 'inconnu@boutique.test' }]);
   });
 
-  test('renders the machine it is handed: a refused request shows the spec error', async () => {
+  test('renders the machine it is handed: a refused request shows the documented error', async () => {
     const user = userEvent.setup();
     const refusing = forgotPasswordMachine.provide({
       actors: {
@@ -56,7 +56,7 @@ describe('forgot password', () => {
     expect(screen.queryByText(messages.auth.resetLinkSent)).toBeNull();
   });
 
-  test('a failed call shows the spec error', async () => {
+  test('a failed call shows the documented error', async () => {
     const user = userEvent.setup();
     renderPage(<ForgotPasswordPage />, '/forgot-password', {
       answers: { 'POST /admin/auth/forgot-password': refuse(500, 'boom') },

@@ -20,7 +20,10 @@ import {
   useForgotPasswordSelector,
 } from './passwordResetFlows.ts';
 
-/** Spec: the request of a reset link, decided by core's forgot-password machine. */
+/**
+ * docs/product.md#forgot-and-reset-password: the request of a reset link, decided by core's
+ * forgot-password machine.
+ */
 export default function ForgotPasswordPage() {
   return (
     <ForgotPasswordProvider>

@@ -142,7 +142,7 @@ export const PricingPreselected: Story = {
   },
 };
 
-/** The plans could not be loaded: the built-in ones stay, with the spec's notification. */
+/** The plans could not be loaded: the built-in ones stay, with the documented notification. */
 export const PricingLoadFailed: Story = {
   decorators: [
     inLanding,

@@ -14,7 +14,7 @@ import {
 import { Pricing } from './Pricing.tsx';
 import './landing.css';
 
-/** Spec 2: /pricing scrolls to the pricing section after about 100 ms. */
+/** docs/product.md#landing-page: /pricing scrolls to the pricing section after about 100 ms. */
 export const SCROLL_TO_PRICING_DELAY_MS = 100;
 
 function scrollToPricing() {

@@ -78,7 +78,10 @@ export function PricingSection({
   );
 }
 
-/** Spec 4: the overlay while the checkout is being prepared (not a modal: nothing to answer). */
+/**
+ * docs/product.md#pricing-and-checkout: the overlay while the checkout is being prepared (not a
+ * modal: nothing to answer).
+ */
 export function CheckoutOverlay() {
   return (
     <div className="checkout-overlay" role="status" aria-live="polite">

@@ -63,7 +63,9 @@ export const RefusedByServer: Story = {
   },
 };
 
-/** No server words (e.g. the network failed): the spec's fallback text. */
+/**
+ * No server words (e.g. the network failed): the fallback text of docs/product.md#feature-errors.
+ */
 export const FailedWithoutMessage: Story = {
   decorators: [withServices({ path: '/login', answers: { [loginCall]: networkFailure } })],
   play: async ({ canvasElement }) => {

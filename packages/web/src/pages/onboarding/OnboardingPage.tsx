@@ -17,7 +17,7 @@ import {
   useOnboardingSelector,
 } from './onboardingFlow.ts';
 
-/** Spec 2: /onboarding?session_id=... after a paid checkout. */
+/** docs/product.md#onboarding: /onboarding?session_id=... after a paid checkout. */
 export default function OnboardingPage() {
   const [params] = useSearchParams();
   return (

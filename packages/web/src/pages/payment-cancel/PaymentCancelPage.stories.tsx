@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Only the home button is shown (spec 2). */
+/** Only the home button is shown (docs/product.md#payment-cancel). */
 export const Cancelled: Story = {
   play: async ({ canvasElement }) => {
     const page = within(within(canvasElement).getByRole('main'));

@@ -8,7 +8,7 @@ import PaymentSuccessPage, { PaymentSuccessView } from './PaymentSuccessPage.tsx
 import { PaymentSuccessProvider } from './paymentSuccessFlow.ts';
 
 describe('payment success page', () => {
-  test('renders the machine it is handed: plan name (spec id 1: Starter) and amount', async () => {
+  test('renders the machine it is handed: plan name (id 1: Starter) and amount', async () => {
     const sessions: string[] = [];
     const logic = paymentSuccessMachine.provide({
       actors: {

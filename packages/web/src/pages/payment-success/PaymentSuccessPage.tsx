@@ -9,7 +9,10 @@ import '../auth-pages.css';
 import './payment-success.css';
 import { PaymentSuccessProvider, usePaymentSuccessSelector } from './paymentSuccessFlow.ts';
 
-/** Spec 4: the provider's return page; core's payment-success machine loads and names it all. */
+/**
+ * docs/product.md#payment-success: the provider's return page; core's payment-success machine loads
+ * and names it all.
+ */
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const input = {
