@@ -3,8 +3,9 @@ import { createPaidCustomer, logIn } from './dashboard.helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 9 item 15, browser half: the built app runs under the server's Content-Security-Policy
- * with no violation, seen both as `securitypolicyviolation` events and as console messages.
+ * docs/security.md, item 15, browser half: the built app runs under the server's
+ * Content-Security-Policy with no violation, seen both as `securitypolicyviolation` events and as
+ * console messages.
  */
 
 const publicPages = [

@@ -8,8 +8,9 @@ import {
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 9: the browser under faults, with request interception against the real product, and
- * tampered provider answers that must never be navigated to.
+ * docs/security.md#browser-under-faults-item-18: the browser under faults, with request
+ * interception against the real product, and tampered provider answers that must never be navigated
+ * to.
  */
 
 const checkoutError = 'Une erreur est survenue lors du traitement du paiement.';

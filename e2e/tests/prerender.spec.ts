@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chooseYearly, expect, test } from './fixtures.ts';
 
-// Issue 7: the landing page arrives as HTML and is hydrated, not rendered again.
+// docs/performance.md: the landing page arrives as HTML and is hydrated, not rendered again.
 test.describe('prerendered landing and login pages', () => {
   test('/, /pricing and /login carry their page in the HTML; other pages do not', async ({
     request,
