@@ -255,4 +255,23 @@ describe('Gestion des licences', () => {
     });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
+
+  test("the bench's 'licences-visible' mark: once, when the list first shows with data, not on a failed load", async () => {
+    const user = userEvent.setup();
+    const marks = () => performance.getEntriesByName('licences-visible', 'mark');
+    performance.clearMarks('licences-visible');
+    let fail = true;
+    const loaded = overview(1, 3);
+    renderLicences({
+      ...loaded,
+      [listCall]: (request) => (fail ? networkFailure(request) : loaded[listCall]!(request)),
+    });
+    expect(await screen.findByText(messages.licences.loadError)).toBeTruthy();
+    expect(marks()).toHaveLength(0);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('article', { name: 'boutique.fr' })).toBeTruthy();
+    expect(marks()).toHaveLength(1);
+    performance.clearMarks('licences-visible');
+  });
 });
