@@ -1,0 +1,21 @@
+// One autocannon measurement in a process of its own, so the bench can pin it to a core apart
+// from the server (see docs/performance.md, 'Method'). LOAD_URL, LOAD_TOKEN (optional),
+// LOAD_SECONDS; prints one JSON line.
+import process from 'node:process';
+import autocannon from 'autocannon';
+
+const token = process.env.LOAD_TOKEN;
+const result = await autocannon({
+  url: process.env.LOAD_URL,
+  connections: 10,
+  duration: Number(process.env.LOAD_SECONDS ?? 10),
+  headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+});
+console.log(
+  JSON.stringify({
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }),
+);
