@@ -12,7 +12,7 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webDir, 'dist');
 const landingChunk = 'src/pages/landing/LandingPage.tsx';
 const loginChunk = 'src/pages/login/LoginPage.tsx';
-const dashboardChunks = ['src/app/DashboardRoute.tsx', 'src/shell/Shell.tsx'];
+const dashboardChunks = ['src/pages/dashboard/DashboardPage.tsx', 'src/shell/Shell.tsx'];
 /** Each page: its route chunk, its route name (the title), the chunks to prefetch when idle. */
 const prerenderedPages = {
   '/': { chunk: landingChunk, routeName: 'Accueil', next: [loginChunk, ...dashboardChunks] },
