@@ -16,7 +16,7 @@ import { SidebarSlotContext } from './SidebarSection.tsx';
 import { SidebarProvider, useSidebarEvents, useSidebarSelector } from './sidebarFlow.ts';
 import './shell.css';
 
-/** Spec 2: the shell's sidebar entries, by route name; only the dashboard navigates. */
+/** docs/product.md#application-shell: the shell's sidebar entries, by route name; only the dashboard navigates. */
 const entries = ['Dashboard', 'Users', 'Projects', 'Analytics', 'Settings'] as const;
 const paths: Readonly<Record<string, string>> = { '/dashboard': 'Dashboard' };
 

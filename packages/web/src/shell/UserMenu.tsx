@@ -3,8 +3,8 @@ import { useAuthEvents, useAuthSelector } from '../app/authFlow.ts';
 import { MenuButton } from '../ui/MenuButton.tsx';
 
 /**
- * Spec 2: the user menu with the initials ('?' without a user) and logout. It exists but the
- * header does not show it (as the spec says); its story shows it.
+ * docs/product.md#application-shell: the user menu with the initials ('?' without a user) and logout. It exists but the
+ * header does not show it (docs/product.md#application-shell); its story shows it.
  */
 export function UserMenu() {
   const initials = useAuthSelector(selectInitials);

@@ -1,4 +1,4 @@
-/** Spec 2: the dashboard's tabs; profil and subscription have no sidebar entry. */
+/** docs/product.md#dashboard: the dashboard's tabs; profil and subscription have no sidebar entry. */
 export const dashboardTabs = [
   'licences',
   'themes',

@@ -100,7 +100,7 @@ function LicencesView() {
           </dl>
         </Card>
       ) : loading ? (
-        // The card's place is kept while it loads, so the list below does not jump (issue 7: CLS).
+        // The card's place is kept while it loads, so the list below does not jump (docs/performance.md: CLS).
         <Card className="usage-card" aria-labelledby="usage-title" aria-busy="true">
           <div className="usage-card__head">
             <h3 id="usage-title">Utilisation des licences</h3>

@@ -8,7 +8,7 @@ import { MenuButton } from '../../../ui/MenuButton.tsx';
 import { sidebarTabs, tabHref, type DashboardTab } from '../tabs.ts';
 
 /**
- * Spec 2, the dashboard's part of the frame's sidebar: the visible tabs, 'Upgrade Plan', and the
+ * docs/product.md#dashboard-sidebar, the dashboard's part of the frame's sidebar: the visible tabs, 'Upgrade Plan', and the
  * user block (initial, first name, email) with its menu (Profil, Se déconnecter).
  */
 export function DashboardNavigation({ tab }: { tab: DashboardTab }) {

@@ -1,5 +1,5 @@
 /**
- * Spec 3, theme: the one archive the portal offers. Its filename is the one the reference server
+ * docs/product.md#themes-tab: the one archive the portal offers. Its filename is the one the reference server
  * serves (`packages/server/src/theme/archive.ts`).
  */
 export const portalTheme = {
