@@ -10,14 +10,8 @@ import {
 } from '@portal/core';
 import { useServices } from '../../app/services.tsx';
 import { useAdoptPrerendered } from '../../app/prerendered.ts';
-import {
-  CheckoutProvider,
-  PricingProvider,
-  useCheckoutEvents,
-  useCheckoutSelector,
-  usePricingEvents,
-  usePricingSelector,
-} from './landingFlows.ts';
+import { CheckoutProvider, useCheckoutEvents, useCheckoutSelector } from './landingFlows.ts';
+import { PricingProvider, usePricingEvents, usePricingSelector } from './pricingFlow.ts';
 import { CheckoutOverlay, PricingSection } from './PricingSection.tsx';
 
 /**

@@ -1,9 +1,8 @@
 import type { ReactNode, RefObject } from 'react';
 import { messages, type BillingCycle, type DisplayedPlan } from '@portal/core';
-import { Badge } from '../../ui/Badge.tsx';
+import { BillingCycleSwitch } from '../../ui/BillingCycleSwitch.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PlanCard } from '../../ui/PlanCard.tsx';
-import { Switch } from '../../ui/Switch.tsx';
 import '../../ui/Spinner.css';
 
 export interface PricingView {
@@ -33,7 +32,6 @@ export function PricingSection({
   /** The billing switch's checkbox (read once when a prerendered page is adopted). */
   switchInput?: RefObject<HTMLInputElement | null> | undefined;
 }) {
-  const yearly = view.billingCycle === 'yearly';
   return (
     <section
       id="pricing"
@@ -43,16 +41,11 @@ export function PricingSection({
       <h2 id="pricing-title">Des tarifs simples, sans frais cachés</h2>
       {notice}
       <div className="pricing-toggle">
-        <Switch
-          isSelected={yearly}
+        <BillingCycleSwitch
+          cycle={view.billingCycle}
+          onChange={actions.onBillingChange}
           inputRef={switchInput}
-          onChange={(selected) => actions.onBillingChange(selected ? 'yearly' : 'monthly')}
-          before={<span aria-hidden="true">Mensuel</span>}
-          aria-label="Facturation annuelle"
-        >
-          <span aria-hidden="true">Annuel</span>
-        </Switch>
-        <Badge tone="accent">{messages.pricing.yearlyBadge}</Badge>
+        />
       </div>
       <ul className="pricing-plans">
         {view.plans.map((plan) => (

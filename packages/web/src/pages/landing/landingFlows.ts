@@ -1,25 +1,10 @@
 import {
   checkoutMachine,
   createCheckoutImplementations,
-  createPricingImplementations,
   heroMachine,
-  pricingMachine,
   type BillingCycle,
 } from '@portal/core';
 import { createFlow } from '../../app/flow.tsx';
-
-/** The plans and the billing cycle (also the dashboard's 'Mon abonnement' grid). */
-export const pricingFlow = createFlow({
-  machine: pricingMachine,
-  implement: ({ client, notify }) => createPricingImplementations({ client, notify }),
-  commands: (send) => ({
-    setCycle: (billingCycle: BillingCycle) => send({ type: 'pricing.setCycle', billingCycle }),
-  }),
-});
-
-export const PricingProvider = pricingFlow.Provider;
-export const usePricingSelector = pricingFlow.useSelector;
-export const usePricingEvents = pricingFlow.useEvents;
 
 /** The checkout leaves the app for the provider's hosted page. */
 export const checkoutFlow = createFlow({

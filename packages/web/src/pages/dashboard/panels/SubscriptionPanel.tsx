@@ -19,8 +19,12 @@ import { Button } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { PlanCard } from '../../../ui/PlanCard.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { Switch } from '../../../ui/Switch.tsx';
-import { PlansProvider, usePlansEvents, usePlansSelector } from '../flows/plansFlow.ts';
+import { BillingCycleSwitch } from '../../../ui/BillingCycleSwitch.tsx';
+import {
+  PricingProvider,
+  usePricingEvents,
+  usePricingSelector,
+} from '../../landing/pricingFlow.ts';
 import {
   SubscriptionProvider,
   useSubscriptionEvents,
@@ -41,9 +45,9 @@ export function portalReturnUrl(): string {
 export function SubscriptionPanel() {
   return (
     <SubscriptionProvider input={{ returnUrl: portalReturnUrl() }}>
-      <PlansProvider>
+      <PricingProvider>
         <SubscriptionView />
-      </PlansProvider>
+      </PricingProvider>
     </SubscriptionProvider>
   );
 }
@@ -56,11 +60,11 @@ function SubscriptionView() {
   const loadError = useSubscriptionSelector(selectSubscriptionLoadError);
   const portalError = useSubscriptionSelector(selectPortalError);
   const opening = useSubscriptionSelector(selectIsOpeningPortal);
-  const plans = usePlansSelector(selectDisplayedPlans);
-  const billingCycle = usePlansSelector(selectBillingCycle);
+  const plans = usePricingSelector(selectDisplayedPlans);
+  const billingCycle = usePricingSelector(selectBillingCycle);
   const currentPlanId = useSubscriptionSelector((snapshot) => selectCurrentPlanId(snapshot, plans));
   const { reload, openPortal } = useSubscriptionEvents();
-  const { setBillingCycle } = usePlansEvents();
+  const { setCycle } = usePricingEvents();
   const manage = () => openPortal(stripeCustomerId);
 
   return (
@@ -114,15 +118,7 @@ function SubscriptionView() {
       <section className="plan-grid" aria-labelledby="plans-title">
         <div className="plan-grid__head">
           <h3 id="plans-title">Les formules</h3>
-          <Switch
-            isSelected={billingCycle === 'yearly'}
-            onChange={(yearly) => setBillingCycle(yearly ? 'yearly' : 'monthly')}
-            before={<span aria-hidden="true">Mensuel</span>}
-            aria-label="Facturation annuelle"
-          >
-            <span aria-hidden="true">Annuel</span>
-          </Switch>
-          <Badge tone="accent">{messages.pricing.yearlyBadge}</Badge>
+          <BillingCycleSwitch cycle={billingCycle} onChange={setCycle} />
         </div>
         <ul className="plan-grid__list">
           {plans.map((plan) => {
