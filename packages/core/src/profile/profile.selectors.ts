@@ -31,7 +31,8 @@ export const selectProfileSaveError = (snapshot: ProfileSnapshot): string | null
 export const selectSubscriptionStatusBadge = (snapshot: ProfileSnapshot): SubscriptionStatusBadge =>
   subscriptionStatusBadgeOf(snapshot.context.subscription);
 
-const detailFields: readonly ProfileField[] = [
+/** The profile's fields, in the order the view and the edit form show them. */
+export const profileFields: readonly ProfileField[] = [
   'first_name',
   'last_name',
   'email',
@@ -51,7 +52,7 @@ export const selectProfileDetails = (
   if (user === null) return null;
   const values = user as Partial<Record<ProfileField, unknown>>;
   const details = {} as Record<ProfileField, string | null>;
-  for (const field of detailFields) {
+  for (const field of profileFields) {
     const value = values[field];
     details[field] = typeof value === 'string' && value !== '' ? value : null;
   }

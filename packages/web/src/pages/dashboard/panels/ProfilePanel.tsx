@@ -1,5 +1,6 @@
 import {
   formatEuros,
+  profileFields,
   messages,
   selectIsEditingProfile,
   selectIsProfileLoading,
@@ -33,14 +34,6 @@ const fieldLabels: Record<ProfileField, string> = {
   company_name: 'Entreprise',
   shop_domain: 'Domaine de la boutique',
 };
-const fieldOrder: readonly ProfileField[] = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'company_name',
-  'shop_domain',
-];
 
 /** 'Mon profil': subscription summary, personal information (view/edit) and 'Sécurité'. */
 export function ProfilePanel() {
@@ -110,7 +103,7 @@ function ProfileView() {
               <ProfileForm />
             ) : (
               <dl className="profile-details">
-                {fieldOrder.map((field) => (
+                {profileFields.map((field) => (
                   <div key={field}>
                     <dt>{fieldLabels[field]}</dt>
                     <dd>{details[field] ?? 'Non renseigné'}</dd>
@@ -148,7 +141,7 @@ function ProfileForm() {
       }}
     >
       {saveError !== null ? <Banner tone="error">{saveError}</Banner> : null}
-      {fieldOrder.map((field) => (
+      {profileFields.map((field) => (
         <TextField
           key={field}
           label={fieldLabels[field]}
