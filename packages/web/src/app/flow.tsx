@@ -44,7 +44,11 @@ export function createFlow<TMachine extends AnyStateMachine, TCommands>(
     return (
       <Context.Provider
         logic={provided}
-        options={{ inspect: services.inspect, ...(input === undefined ? {} : { input }) }}
+        options={{
+          inspect: services.inspect,
+          ...(services.clock === undefined ? {} : { clock: services.clock }),
+          ...(input === undefined ? {} : { input }),
+        }}
       >
         {children}
       </Context.Provider>

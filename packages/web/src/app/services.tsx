@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorOptions, ActorRefFrom, AnyActorLogic } from 'xstate';
 import type {
   authMachine,
   CheckoutInput,
@@ -38,6 +38,8 @@ export interface AppServices {
   storage: SidebarStorage;
   /** The Stately inspector's observer, handed to every actor; only in development when asked. */
   inspect?: Inspect | undefined;
+  /** The clock of the flows' delayed transitions (tests hand XState's `SimulatedClock`). */
+  clock?: ActorOptions<AnyActorLogic>['clock'] | undefined;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

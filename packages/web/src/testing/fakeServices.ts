@@ -35,6 +35,8 @@ export interface FakeServicesOptions {
   onNavigate?: ((to: string) => void) | undefined;
   /** The Stately inspector's observer, handed to every actor (the inspector's own test). */
   inspect?: Inspect | undefined;
+  /** The flows' clock: a test hands XState's `SimulatedClock` and moves time itself. */
+  clock?: AppServices['clock'];
 }
 
 export interface FakeServices {
@@ -111,6 +113,7 @@ export function createFakeServices(options: FakeServicesOptions): FakeServices {
     saveFile: (blob, filename) => saved.push({ blob, filename }),
     storage: options.storage ?? memoryStorage(),
     inspect,
+    clock: options.clock,
   };
   return {
     services,

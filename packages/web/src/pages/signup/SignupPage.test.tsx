@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { SimulatedClock } from 'xstate';
 import { messages, type Establishment } from '@portal/core';
 import { renderPage } from '../../testing/render.tsx';
 import { json, refuse, type SampleHandler } from '../../testing/sampleBackend.ts';
@@ -73,8 +74,10 @@ describe('signup wizard', () => {
       sent.push(body);
       return json({ message: 'Compte créé' }, 201);
     };
+    const clock = new SimulatedClock();
     const { navigated } = renderPage(<SignupPage />, '/signup', {
       answers: { 'POST /api/client/auth/register': register },
+      clock,
     });
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
@@ -92,7 +95,9 @@ describe('signup wizard', () => {
     await user.click(screen.getByRole('option', { name: 'Réseau professionnel' }));
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByText(messages.signup.success)).toBeTruthy();
+    act(() => clock.increment(1999));
     expect(navigated).toEqual([]);
+    act(() => clock.increment(1));
     await waitFor(() => expect(navigated).toEqual(['/login']));
     expect(sent).toEqual([
       {
@@ -128,8 +133,10 @@ describe('signup wizard', () => {
       phone: '04 91 00 00 00',
       types: ['restaurant'],
     };
-    renderPage(<SignupPage />, '/signup', {
+    const clock = new SimulatedClock();
+    const { backend } = renderPage(<SignupPage />, '/signup', {
       answers: { 'GET /api/google-places/search': () => json({ establishments: [bistrot] }) },
+      clock,
     });
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
@@ -137,6 +144,10 @@ describe('signup wizard', () => {
       screen.getByRole('combobox', { name: /Rechercher votre établissement/ }),
       'Bis',
     );
+    // The search waits 300 ms after the last key.
+    act(() => clock.increment(299));
+    expect(backend.calls).not.toContain('GET /api/google-places/search');
+    act(() => clock.increment(1));
     await user.click(await screen.findByRole('option', { name: /Le Bistrot du Port/ }));
     expect((screen.getByLabelText('Nom du restaurant') as HTMLInputElement).value).toBe(
       'Le Bistrot du Port',
@@ -148,14 +159,17 @@ describe('signup wizard', () => {
 
   test('without a places service the search gives way to manual entry', async () => {
     const user = userEvent.setup();
+    const clock = new SimulatedClock();
     renderPage(<SignupPage />, '/signup', {
       answers: {
         'GET /api/google-places/search': () => json({ error: 'REQUEST_DENIED' }, 503),
       },
+      clock,
     });
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     await user.type(screen.getByRole('combobox'), 'Bistrot');
+    act(() => clock.increment(300));
     expect(await screen.findByText(messages.establishmentSearch.notConfigured)).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.getByLabelText('Nom du restaurant')).toBeTruthy();
