@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../http/html.ts';
 import type { RenderedMail } from '../../mail/messages.ts';
 import { texts } from '../../texts.ts';
+import { sandboxLayout } from '../payments/sandbox-pages.ts';
 
 const text = texts.mailbox;
 
@@ -10,35 +11,9 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'UTC',
 });
 
-/** Plain server-rendered HTML like the sandbox payment pages: no script, their style sheet. */
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/sandbox/sandbox.css">
-<style>
-.card.mailbox{max-width:52rem}
-table{width:100%;border-collapse:collapse}
-caption{text-align:left;font-weight:600;margin-bottom:.5rem}
-th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d5d9e0;vertical-align:top}
-iframe{width:100%;height:28rem;border:1px solid #d5d9e0;border-radius:.5rem;background:#fff}
-pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f4f5f7;padding:.75rem;border-radius:.5rem}
-</style>
-</head>
-<body>
-<main class="card mailbox">
-<p class="notice">${escapeHtml(text.notice)}</p>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+/** A mailbox page: the sandbox's layout, wide enough for a message. */
+const layout = (title: string, body: string) =>
+  sandboxLayout(title, body, { notice: text.notice, mainClass: 'card mailbox' });
 
 export interface MailboxEntry {
   id: string;

@@ -10,8 +10,15 @@ const cycleLabel: Record<BillingCycle, string> = {
   yearly: messages.paymentSuccess.yearly,
 };
 
-/** Plain server-rendered HTML: no script at all, styles from /sandbox/sandbox.css. */
-function layout(title: string, body: string): string {
+/**
+ * The sandbox's plain server-rendered pages (payment pages, mailbox): no script at all, styles
+ * from /sandbox/sandbox.css, a notice that this is a test environment.
+ */
+export function sandboxLayout(
+  title: string,
+  body: string,
+  { notice = text.testNotice, mainClass = 'card' }: { notice?: string; mainClass?: string } = {},
+): string {
   return `<!doctype html>
 <html lang="fr">
 <head>
@@ -22,8 +29,8 @@ function layout(title: string, body: string): string {
 <link rel="stylesheet" href="/sandbox/sandbox.css">
 </head>
 <body>
-<main class="card">
-<p class="notice">${escapeHtml(text.testNotice)}</p>
+<main class="${mainClass}">
+<p class="notice">${escapeHtml(notice)}</p>
 <h1>${escapeHtml(title)}</h1>
 ${body}
 </main>
@@ -31,6 +38,8 @@ ${body}
 </html>
 `;
 }
+
+const layout = (title: string, body: string) => sandboxLayout(title, body);
 
 function alert(message: string | undefined, kind: 'error' | 'success' = 'error'): string {
   if (message === undefined) return '';
@@ -161,4 +170,10 @@ legend{font-weight:600;padding:0 .25rem}
 .alert.error{background:#fde8e7;color:#8c1d18}
 .alert.success{background:#e6f4ea;color:#1e4620}
 a{color:#4f46e5}
-`;
+
+.card.mailbox{max-width:52rem}
+.mailbox table{width:100%;border-collapse:collapse}
+.mailbox caption{text-align:left;font-weight:600;margin-bottom:.5rem}
+.mailbox th,.mailbox td{text-align:left;padding:.5rem;border-bottom:1px solid #d5d9e0;vertical-align:top}
+.mailbox iframe{width:100%;height:28rem;border:1px solid #d5d9e0;border-radius:.5rem;background:#fff}
+.mailbox pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f4f5f7;padding:.75rem;border-radius:.5rem}`;
