@@ -85,6 +85,21 @@ test.describe('prerendered landing and login pages', () => {
       await expect(page.getByText('Tout se règle depuis l’éditeur')).toBeVisible();
     });
   }
+
+  test('a press begun before hydration and released after it acts once', async ({ page }) => {
+    const releaseScripts = await openWithScriptsHeld(page);
+    const question = page.getByRole('button', {
+      name: 'Dois-je savoir coder pour utiliser le thème ?',
+    });
+    await question.hover();
+    await page.mouse.down();
+    releaseScripts();
+    // The app has taken the page over (it ended the loader's recording) before the release.
+    await expect.poll(() => page.evaluate(() => 'portalEarlyClicks' in window)).toBe(false);
+    await page.mouse.up();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Tout se règle depuis l’éditeur')).toBeVisible();
+  });
 });
 
 /** Opens `path` with the scripts matching `pattern` held back until the returned function is called. */

@@ -46,7 +46,7 @@ const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
  * first frame is painted, it adds the scripts that hydrate the page, then, when the browser is
  * idle, prefetches the chunks the next pages need. No script competes with the first paint.
  * Until the page is hydrated, a click on a button (which does nothing before; links, labels and
- * fields work natively) is kept for the app to replay (src/app/earlyClicks.ts), and a form is not
+ * fields work natively) is kept for the app to replay (src/app/prerendered.ts), and a form is not
  * submitted by the browser (a login form would send its password in the address).
  */
 /* global document, window, addEventListener, requestAnimationFrame, Element -- runs in the page */
@@ -54,17 +54,46 @@ function hydrateAfterPaint(files) {
   const add = (tag, attributes) =>
     document.head.append(Object.assign(document.createElement(tag), attributes));
   const clicked = [];
-  const keep = (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button !== null) clicked.push(button);
-  };
-  const hold = (event) => event.preventDefault();
-  document.addEventListener('click', keep, true);
-  document.addEventListener('submit', hold, true);
-  window.portalEarlyClicks = () => {
+  // The button under the pointer now (pressed, its click not come yet), and, once the app has
+  // taken over, the press it waits for: its click would reach React without the press React
+  // never saw, and be lost.
+  let pressed = null;
+  let awaited = null;
+  const buttonOf = (event) =>
+    event.target instanceof Element ? event.target.closest('button') : null;
+  const stop = () => {
     document.removeEventListener('click', keep, true);
+    document.removeEventListener('pointerdown', press, true);
     document.removeEventListener('submit', hold, true);
-    return clicked.splice(0);
+  };
+  function keep(event) {
+    const button = buttonOf(event);
+    pressed = null;
+    if (awaited === null) {
+      if (button !== null) clicked.push(button);
+      return;
+    }
+    const { button: expected, play } = awaited;
+    stop();
+    // A submit button's own click submits the form, which is live by now.
+    if (button === expected && button.type !== 'submit') play(button);
+  }
+  function press(event) {
+    pressed = buttonOf(event);
+  }
+  function hold(event) {
+    event.preventDefault();
+  }
+  document.addEventListener('click', keep, true);
+  document.addEventListener('pointerdown', press, true);
+  document.addEventListener('submit', hold, true);
+  // The app ends the recording once the page is live: each kept click is replayed, and a press in
+  // progress is waited for (a second at most), then its click replayed too.
+  window.portalEarlyClicks = (play) => {
+    for (const button of clicked.splice(0)) play(button);
+    if (pressed === null) return stop();
+    awaited = { button: pressed, play };
+    setTimeout(stop, 1000);
   };
   addEventListener('load', () =>
     requestAnimationFrame(() =>

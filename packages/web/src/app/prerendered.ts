@@ -9,7 +9,8 @@ import { useEffect, useLayoutEffect, useState } from 'react';
  */
 declare global {
   interface Window {
-    portalEarlyClicks?: () => HTMLButtonElement[];
+    /** Ends the recording, handing each kept click (and a press still in progress) to `play`. */
+    portalEarlyClicks?: (play: (button: HTMLButtonElement) => void) => void;
   }
 }
 
@@ -29,16 +30,16 @@ export function showsPrerenderedValues(): boolean {
   return typeof window === 'undefined' || hydrating;
 }
 
-/** Ends the recording; the clicks kept so far. */
-function takeEarlyClicks(): HTMLButtonElement[] {
-  const clicked = typeof window === 'undefined' ? [] : (window.portalEarlyClicks?.() ?? []);
-  if (typeof window !== 'undefined') delete window.portalEarlyClicks;
-  return clicked;
+/** Ends the recording; each click kept (or still coming, for a press in progress) goes to `play`. */
+function endEarlyClicks(play: (button: HTMLButtonElement) => void): void {
+  if (typeof window === 'undefined') return;
+  window.portalEarlyClicks?.(play);
+  delete window.portalEarlyClicks;
 }
 
 /** The prerendered HTML is not hydrated but replaced (a stored session): its clicks mean nothing. */
 export function discardEarlyClicks(): void {
-  takeEarlyClicks();
+  endEarlyClicks(() => {});
 }
 
 /**
@@ -55,7 +56,9 @@ export function useAdoptPrerendered(adopt: () => void): void {
   }, []);
   useEffect(() => {
     if (!adopted) return;
-    for (const button of takeEarlyClicks()) if (button.isConnected) button.click();
+    endEarlyClicks((button) => {
+      if (button.isConnected) button.click();
+    });
     hydrating = false;
   }, [adopted]);
 }
