@@ -36,6 +36,25 @@ test.describe('landing page', () => {
     await expect(nav.getByRole('link', { name: 'FAQ' })).toBeHidden();
   });
 
+  test('on a phone, a section followed from the menu before the page is live closes it once live', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await nav.getByText('Menu', { exact: true }).click();
+    await nav.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByRole('heading', { name: 'Questions fréquentes' })).toBeInViewport();
+    release();
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toBeHidden();
+  });
+
   test('FAQ: opening one item closes the others', async ({ page }) => {
     await page.goto('/');
     const first = page.getByRole('button', {

@@ -50,9 +50,14 @@ function AnchorList({ onFollow }: { onFollow?: () => void }) {
 export function LandingHeader() {
   const authenticated = useAuthSelector(selectIsAuthenticated);
   const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
   const menu = useRef<HTMLDetailsElement>(null);
   const closeMenu = () => menu.current?.removeAttribute('open');
+  useEffect(() => {
+    setLive(true);
+    // A section followed from the menu before the page was live (the link works without script)
+    // left the menu open over it.
+    if (window.location.hash !== '') menu.current?.removeAttribute('open');
+  }, []);
 
   return (
     <header className="landing-header">
