@@ -8,29 +8,7 @@ import {
   preferencesKey,
   type UserPreferences,
 } from './preferences.ts';
-import type { StorageLike } from './tokenStore.ts';
-
-function mapStorage(initial: Record<string, string> = {}) {
-  const values = new Map<string, string>(Object.entries(initial));
-  const storage: StorageLike = {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-  return { values, storage };
-}
-
-const throwingStorage: StorageLike = {
-  getItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-  setItem: () => {
-    throw new DOMException('full', 'QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-};
+import { mapStorage, throwingStorage } from './testing.ts';
 
 const stored = (values: Map<string, string>) =>
   JSON.parse(values.get(preferencesKey) ?? 'null') as unknown;

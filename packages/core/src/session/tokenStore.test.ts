@@ -1,32 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createMemoryTokenStore,
-  createStorageTokenStore,
-  tokenKeys,
-  type StorageLike,
-} from './tokenStore.ts';
-
-function mapStorage() {
-  const values = new Map<string, string>();
-  const storage: StorageLike = {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-  return { values, storage };
-}
-
-const throwingStorage: StorageLike = {
-  getItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-  setItem: () => {
-    throw new DOMException('full', 'QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-};
+import { mapStorage, throwingStorage } from './testing.ts';
+import { createMemoryTokenStore, createStorageTokenStore, tokenKeys } from './tokenStore.ts';
 
 describe('createStorageTokenStore', () => {
   it('stores under the documented keys, the refresh token under refresh_token', () => {
