@@ -169,6 +169,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/onboarding/resend-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails the account-creation link again for every paid, unused checkout of that email.
+         * @description The answer is the same whether or not that email paid (nothing is revealed).
+         */
+        post: operations["resendOnboardingLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/onboarding/register/finalize": {
         parameters: {
             query?: never;
@@ -344,8 +364,86 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getCurrentSubscription"];
-        put?: never;
+        /**
+         * Moves an active paid subscription to another plan or cycle, at once and prorated.
+         * @description Licences beyond the new plan's limit must be named: `keep_licence_ids` lists the active licences to keep, every other active licence becomes `inactive` (kept, never deleted). A change that would leave more active licences than the new limit answers 409, whatever the list says. A trial, a cancelled or an ended subscription answers 409 (subscribe through `POST /api/client/subscription/checkout` instead).
+         */
+        put: operations["changeSubscriptionPlan"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/subscription/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A hosted checkout for a signed-in customer with no active paid subscription.
+         * @description The session is attached to the account's provider customer (created when missing). A second call for the same plan and cycle while that session is still open answers the same session (a double click makes one session). A customer whose paid subscription is active answers 409 (change plan instead).
+         */
+        post: operations["createSubscriptionCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/subscription/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attaches a paid checkout session to the signed-in account.
+         * @description Reached from the return page after a signed-in purchase, and from the onboarding when the paying email already has an account (the customer signs in, then attaches). The session becomes the account's subscription (replacing a trial or an ended one). Idempotent with the provider's webhook: attaching twice changes nothing. A session of another account, or already used to create an account, answers 409; an unpaid one 409.
+         */
+        post: operations["attachPaidCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/subscription/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels the paid subscription at the end of its period (undone by resume until then). */
+        post: operations["cancelSubscriptionAtPeriodEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/subscription/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undoes a cancellation before the period ends. */
+        post: operations["resumeSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -640,7 +738,7 @@ export interface components {
             custom_domain: string;
             shop_domain: string;
             theme_name: string;
-            /** @description 'active' or another state such as 'expired'. */
+            /** @description 'active', or 'inactive' while the subscription gives no access (trial ended, cancelled) or after a downgrade left it out; another state such as 'expired' may appear. */
             status: string;
             /** Format: date-time */
             expires_at: string | null;
@@ -683,9 +781,17 @@ export interface components {
                 price: number;
                 plan_id?: string;
                 billingCycle?: components["schemas"]["BillingCycle"];
-                status?: string;
+                /**
+                 * @description `trialing` (the signup's free trial, until `trial_end`), `active`, `past_due` (the last payment failed; access stays while the provider retries), `canceled` (ended), `trial_ended` (the trial ran out unpaid). Only `trialing`, `active` and `past_due` give access (licences and download).
+                 * @enum {string}
+                 */
+                status?: "trialing" | "active" | "past_due" | "canceled" | "trial_ended";
                 /** Format: date-time */
                 current_period_end?: string | null;
+                /** Format: date-time */
+                trial_end?: string | null;
+                /** @description Cancelled by the customer; still active until `current_period_end`. */
+                cancel_at_period_end?: boolean;
             };
             usage: {
                 licensesUsed: number;
@@ -703,6 +809,8 @@ export interface components {
                 price: number;
             };
             billingCycle?: components["schemas"]["BillingCycle"];
+            /** @description The email given at checkout (fills the onboarding form), when known. */
+            email?: string | null;
         };
         CheckoutSession: {
             id: string;
@@ -1116,6 +1224,26 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    resendOnboardingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            202: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     finalizeOnboarding: {
         parameters: {
             query?: never;
@@ -1522,6 +1650,156 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    changeSubscriptionPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    plan_id: string;
+                    billingCycle: components["schemas"]["BillingCycle"];
+                    keep_licence_ids?: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The subscription on its new plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createSubscriptionCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    plan_id: string;
+                    billingCycle: components["schemas"]["BillingCycle"];
+                    /**
+                     * Format: uri-template
+                     * @description As for `POST /api/stripe/checkout-sessions`: may hold `{CHECKOUT_SESSION_ID}`, on an allowed origin.
+                     */
+                    successUrl: string;
+                    cancelUrl: components["schemas"]["ReturnUrl"];
+                };
+            };
+        };
+        responses: {
+            /** @description The session and the provider page to send the browser to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** Format: uri */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    attachPaidCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    session_id: components["schemas"]["CheckoutSessionId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The account's subscription, now the paid one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelSubscriptionAtPeriodEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, still active until `current_period_end`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentSubscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    resumeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, renewing again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentSubscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
         };
     };
     downloadTheme: {
