@@ -1,11 +1,15 @@
 import type { RenderedMail } from './templates/layout.ts';
+import { onboardingLinkMail, type OnboardingLinkPayload } from './templates/onboarding-link.ts';
 import { passwordResetMail, type PasswordResetPayload } from './templates/password-reset.ts';
+import { paymentReceiptMail, type PaymentReceiptPayload } from './templates/payment-receipt.ts';
 
 export type { RenderedMail } from './templates/layout.ts';
 
 /** What each kind of mail carries in its outbox row (`payload`, stored as JSON). */
 export interface MailPayloads {
   'password-reset': PasswordResetPayload;
+  'onboarding-link': OnboardingLinkPayload;
+  'payment-receipt': PaymentReceiptPayload;
 }
 
 export type MailKind = keyof MailPayloads;
@@ -13,6 +17,8 @@ export type MailKind = keyof MailPayloads;
 /** One template function per kind: adding a kind of mail is adding an entry here. */
 const templates: { [K in MailKind]: (payload: MailPayloads[K]) => RenderedMail } = {
   'password-reset': passwordResetMail,
+  'onboarding-link': onboardingLinkMail,
+  'payment-receipt': paymentReceiptMail,
 };
 
 function isMailKind(kind: string): kind is MailKind {
