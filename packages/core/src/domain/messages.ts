@@ -160,6 +160,53 @@ export const messages = {
     loadError: 'Erreur lors du chargement des abonnements.',
     portalRedirectError: 'Erreur lors de la redirection vers le portail Stripe',
     portalAccessError: "Erreur lors de l'accès au portail Stripe",
+    /** The status badge, by the subscription's status (docs/product.md#subscription-tab). */
+    statusLabels: {
+      trialing: 'Essai gratuit',
+      active: 'Actif',
+      past_due: 'Paiement en échec',
+      canceled: 'Résilié',
+      trial_ended: 'Essai terminé',
+    },
+    /** The trial's days left, counted in calendar days (0: its last day). */
+    trialLine: (daysLeft: number) =>
+      daysLeft <= 0
+        ? 'Essai gratuit : dernier jour'
+        : daysLeft === 1
+          ? 'Essai gratuit : 1 jour restant'
+          : `Essai gratuit : ${daysLeft} jours restants`,
+    endsOn: (date: string) => `Se termine le ${date}`,
+    cancelButton: 'Résilier mon abonnement',
+    cancelConfirmation: (date: string) =>
+      `Votre abonnement restera actif jusqu'au ${date}, puis sera résilié.`,
+    resumeButton: 'Reprendre mon abonnement',
+    pastDue:
+      'Votre dernier paiement a échoué. Mettez à jour votre carte pour garder votre abonnement.',
+    updateCard: 'Mettre à jour ma carte',
+    changePlanButton: 'Passer à ce plan',
+    currentPlan: 'Formule actuelle',
+    changeTitle: 'Changer de plan',
+    /** `price` already formatted ('19,99 €'), `period` 'mois' or 'an'. */
+    newPrice: (price: string, period: string) => `Nouveau tarif : ${price} / ${period}`,
+    changeApplies:
+      "Le changement s'applique dès maintenant ; la différence est calculée au prorata sur votre prochaine facture.",
+    confirmChange: 'Confirmer le changement',
+    keepLicences: (planName: string, limit: number) =>
+      limit > 1
+        ? `Le plan ${planName} permet ${limit} licences. Choisissez celles à garder actives ; les autres seront désactivées, pas supprimées.`
+        : `Le plan ${planName} permet ${limit} licence. Choisissez celle à garder active ; les autres seront désactivées, pas supprimées.`,
+    keepCount: (kept: number, limit: number) =>
+      `${kept} ${kept > 1 ? 'licences sélectionnées' : 'licence sélectionnée'} sur ${limit}`,
+    keepExactly: (limit: number) =>
+      `Choisissez ${limit} ${limit > 1 ? 'licences' : 'licence'} à garder.`,
+    changed: 'Votre plan a été modifié.',
+    cancelScheduled: (date: string) => `Votre abonnement sera résilié le ${date}.`,
+    resumed: 'Votre abonnement a repris.',
+    changeError: 'Le changement de plan a échoué. Veuillez réessayer.',
+    cancelError: 'La résiliation a échoué. Veuillez réessayer.',
+    resumeError: "La reprise de l'abonnement a échoué. Veuillez réessayer.",
+    noActiveSubscription: 'Aucun abonnement actif',
+    choosePlan: 'Choisir un plan',
   },
   /**
    * The server's refusals of the subscription lifecycle (docs/product.md, 'Subscription
@@ -207,6 +254,30 @@ export const messages = {
     planNamesById: { '1': 'Starter', '2': 'Professional', '3': 'Enterprise' } as Readonly<
       Record<string, string>
     >,
+  },
+  /** Buying while signed in, attaching a paid checkout, and finding the onboarding link again. */
+  purchase: {
+    /** The notification once a paid checkout is the account's subscription. */
+    attached: 'Votre abonnement est actif.',
+    /** While the payment success page attaches the checkout to the account. */
+    activating: 'Activation de votre abonnement…',
+    /** The server's 409 on attach while the provider has not confirmed the payment yet. */
+    paymentNotConfirmed: "Le paiement n'est pas encore confirmé. Réessayez dans un instant.",
+    /** The server's 409 on attach for a session another account already holds. */
+    paymentAttachedElsewhere: 'Ce paiement est déjà rattaché à un autre compte.',
+    /** The server's 409 on a signed-in checkout while a paid subscription is active. */
+    alreadySubscribed:
+      'Vous avez déjà un abonnement actif : changez de plan depuis « Mon abonnement ».',
+    attachError: "Erreur lors de l'activation de l'abonnement",
+    existingAccount:
+      'Un compte existe déjà avec cet email. Connectez-vous pour y rattacher votre paiement.',
+    existingAccountSubmit: 'Se connecter et rattacher',
+    resendTitle: 'Retrouver votre lien de création de compte',
+    resendSubmit: 'Renvoyer le lien',
+    /** The server's 202 answer to a resend, whatever the email. */
+    resendSent:
+      'Si un paiement a été fait avec cet email, le lien de création de compte vient de vous être envoyé.',
+    resendError: "Erreur lors de l'envoi du lien",
   },
   account: {
     /**
