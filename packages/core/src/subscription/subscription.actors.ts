@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { PortalClient } from '../api/client.ts';
 import { requireData } from '../auth/response.ts';
+import { builtInPlans, normalizePlansAnswer } from '../domain/plans.ts';
 import type { RedirectPolicy } from '../domain/redirects.ts';
 import type { ImplementationsOf } from '../machine-kit.ts';
 import type { Notify } from '../notifications/notifications.types.ts';
@@ -27,6 +28,38 @@ export function createSubscriptionImplementations(
         requireData(
           await client.api.GET('/api/client/subscription/current'),
           'subscription/current',
+        ),
+      ),
+      prepareChange: fromPromise(async ({ input }) => {
+        const [list, plans] = await Promise.all([
+          client.api.GET('/api/client/licenses'),
+          client.api.GET('/api/client/plans'),
+        ]);
+        const known = normalizePlansAnswer(plans.data) ?? builtInPlans;
+        const plan = known.find((candidate) => (candidate.id ?? candidate._id) === input.planId);
+        return {
+          activeLicences: requireData(list, 'licenses').licenses.filter(
+            (licence) => licence.status === 'active',
+          ),
+          limit: plan?.max_licenses ?? null,
+        };
+      }),
+      changePlan: fromPromise(async ({ input }) =>
+        requireData(
+          await client.api.PUT('/api/client/subscription/current', { body: input }),
+          'subscription',
+        ),
+      ),
+      cancelSubscription: fromPromise(async () =>
+        requireData(
+          await client.api.POST('/api/client/subscription/cancel'),
+          'subscription/cancel',
+        ),
+      ),
+      resumeSubscription: fromPromise(async () =>
+        requireData(
+          await client.api.POST('/api/client/subscription/resume'),
+          'subscription/resume',
         ),
       ),
       openCustomerPortal: fromPromise(async ({ input }) => {

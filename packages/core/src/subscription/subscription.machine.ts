@@ -1,14 +1,31 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { messageFor } from '../api/feature-errors.ts';
+import { formatDate } from '../domain/formatting.ts';
 import { messages } from '../domain/messages.ts';
 import { notProvided } from '../machine-kit.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
+import {
+  canCancelSubscription,
+  canResumeSubscription,
+  currentPlanIdOf,
+  isPaidSubscription,
+  keepChoiceOf,
+  subscriptionStateOf,
+} from './subscription.rules.ts';
 import type {
+  ChangePreparation,
   CurrentSubscription,
+  PlanChangeRequest,
+  PlanChoice,
   PortalRequest,
   SubscriptionContext,
   SubscriptionEvent,
   SubscriptionInput,
 } from './subscription.types.ts';
+
+/** The server's refusal when it explains it (409: the guard, the same plan...), else ours. */
+const refusal = (fallback: string) => (error: unknown) =>
+  messageFor(error, { preferServerMessage: true, fallback });
 
 export const subscriptionMachine = setup({
   types: {
@@ -20,12 +37,27 @@ export const subscriptionMachine = setup({
     fetchCurrentSubscription: notProvided<CurrentSubscription>('fetchCurrentSubscription'),
     /** Resolves the portal URL the server handed back, or null when it sent none. */
     openCustomerPortal: notProvided<string | null, PortalRequest>('openCustomerPortal'),
+    /** The active licences and the chosen plan's limit, before the confirmation opens. */
+    prepareChange: notProvided<ChangePreparation, PlanChoice>('prepareChange'),
+    changePlan: notProvided<CurrentSubscription, PlanChangeRequest>('changePlan'),
+    cancelSubscription: notProvided<CurrentSubscription>('cancelSubscription'),
+    resumeSubscription: notProvided<CurrentSubscription>('resumeSubscription'),
   },
   actions: {
     notify: (_, _params: AppNotification) => {},
     /** Leaves the app for the provider's page. */
     redirect: (_, _params: { url: string }) => {},
     showPortalError: assign({ portalError: (_, params: { message: string }) => params.message }),
+    useSubscription: assign({
+      current: (_, params: { current: CurrentSubscription }) => params.current,
+    }),
+    closeChange: assign({
+      change: null,
+      activeLicences: [],
+      limit: null,
+      keepIds: [],
+      changeError: null,
+    }),
   },
   guards: {
     /**
@@ -33,6 +65,17 @@ export const subscriptionMachine = setup({
      * provider origin is followed.
      */
     isAllowedPortalUrl: (_, _params: { url: string | null }) => false,
+    /** A running paid subscription, and a plan or cycle other than its own. */
+    canChangeTo: ({ context, event }) => {
+      assertEvent(event, 'subscription.changePlan');
+      const { current } = context;
+      if (!isPaidSubscription(subscriptionStateOf(current))) return false;
+      const { planId, name, billingCycle } = event.plan;
+      return currentPlanIdOf(current, [{ id: planId, name }], billingCycle) === null;
+    },
+    canCancel: ({ context }) => canCancelSubscription(context.current),
+    canResume: ({ context }) => canResumeSubscription(context.current),
+    isKeepChoiceComplete: ({ context }) => keepChoiceOf(context).complete,
   },
 }).createMachine({
   id: 'subscription',
@@ -41,6 +84,13 @@ export const subscriptionMachine = setup({
     current: null,
     loadError: null,
     portalError: null,
+    change: null,
+    activeLicences: [],
+    limit: null,
+    keepIds: [],
+    changeError: null,
+    cancelError: null,
+    resumeError: null,
   }),
   initial: 'loading',
   states: {
@@ -49,7 +99,10 @@ export const subscriptionMachine = setup({
       invoke: {
         id: 'fetchCurrentSubscription',
         src: 'fetchCurrentSubscription',
-        onDone: { target: 'ready', actions: assign({ current: ({ event }) => event.output }) },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'useSubscription', params: ({ event }) => ({ current: event.output }) },
+        },
         onError: {
           target: 'failed',
           actions: assign({ loadError: messages.subscription.loadError }),
@@ -64,6 +117,13 @@ export const subscriptionMachine = setup({
           on: {
             'subscription.reload': '#subscription.loading',
             'subscription.openPortal': 'openingPortal',
+            'subscription.changePlan': {
+              guard: 'canChangeTo',
+              target: 'changing',
+              actions: assign({ change: ({ event }) => event.plan }),
+            },
+            'subscription.cancel': { guard: 'canCancel', target: 'cancelling' },
+            'subscription.resume': { guard: 'canResume', target: 'resuming' },
           },
         },
         openingPortal: {
@@ -118,6 +178,164 @@ export const subscriptionMachine = setup({
         },
         // The browser is leaving for the provider: nothing more to do here.
         redirecting: {},
+        // The confirmation of docs/product.md#subscription-tab: new price, proration, and the
+        // licences to keep when the active ones exceed the new limit.
+        changing: {
+          initial: 'preparing',
+          exit: 'closeChange',
+          states: {
+            preparing: {
+              on: { 'subscription.closeDialog': '#subscription.ready.idle' },
+              invoke: {
+                src: 'prepareChange',
+                input: ({ context }) => context.change as PlanChoice,
+                onDone: {
+                  target: 'confirming',
+                  actions: assign({
+                    activeLicences: ({ event }) => event.output.activeLicences,
+                    limit: ({ event }) => event.output.limit,
+                    keepIds: [],
+                    changeError: null,
+                  }),
+                },
+                onError: {
+                  target: 'unprepared',
+                  actions: assign({ changeError: messages.licences.loadError }),
+                },
+              },
+            },
+            unprepared: {
+              on: {
+                'subscription.retryPreparation': 'preparing',
+                'subscription.closeDialog': '#subscription.ready.idle',
+              },
+            },
+            confirming: {
+              on: {
+                'subscription.keepLicence': {
+                  actions: assign({
+                    keepIds: ({ context, event }) =>
+                      context.activeLicences
+                        .map((licence) => licence._id)
+                        .filter((id) =>
+                          id === event.licenceId ? event.keep : context.keepIds.includes(id),
+                        ),
+                    changeError: null,
+                  }),
+                },
+                'subscription.confirmChange': [
+                  {
+                    guard: 'isKeepChoiceComplete',
+                    target: 'saving',
+                    actions: assign({ changeError: null }),
+                  },
+                  {
+                    actions: assign({
+                      changeError: ({ context }) => keepChoiceOf(context).error,
+                    }),
+                  },
+                ],
+                'subscription.closeDialog': '#subscription.ready.idle',
+              },
+            },
+            saving: {
+              invoke: {
+                src: 'changePlan',
+                input: ({ context }) => {
+                  const change = context.change as PlanChoice;
+                  return {
+                    plan_id: change.planId,
+                    billingCycle: change.billingCycle,
+                    // Named only when the new limit needs a choice (see the contract).
+                    ...(keepChoiceOf(context).required
+                      ? { keep_licence_ids: context.keepIds }
+                      : {}),
+                  };
+                },
+                onDone: {
+                  target: '#subscription.ready.idle',
+                  actions: [
+                    { type: 'useSubscription', params: ({ event }) => ({ current: event.output }) },
+                    {
+                      type: 'notify',
+                      params: { type: 'success', message: messages.subscription.changed },
+                    },
+                  ],
+                },
+                // Nothing chosen is lost: the confirmation stays open with the server's words.
+                onError: {
+                  target: 'confirming',
+                  actions: assign({
+                    changeError: ({ event }) =>
+                      refusal(messages.subscription.changeError)(event.error),
+                  }),
+                },
+              },
+            },
+          },
+        },
+        cancelling: {
+          initial: 'confirming',
+          exit: assign({ cancelError: null }),
+          states: {
+            confirming: {
+              on: {
+                'subscription.confirmCancel': 'saving',
+                'subscription.closeDialog': '#subscription.ready.idle',
+              },
+            },
+            saving: {
+              entry: assign({ cancelError: null }),
+              invoke: {
+                src: 'cancelSubscription',
+                onDone: {
+                  target: '#subscription.ready.idle',
+                  actions: [
+                    { type: 'useSubscription', params: ({ event }) => ({ current: event.output }) },
+                    {
+                      type: 'notify',
+                      params: ({ event }) => ({
+                        type: 'success',
+                        message: messages.subscription.cancelScheduled(
+                          formatDate(event.output.subscription?.current_period_end),
+                        ),
+                      }),
+                    },
+                  ],
+                },
+                onError: {
+                  target: 'confirming',
+                  actions: assign({
+                    cancelError: ({ event }) =>
+                      refusal(messages.subscription.cancelError)(event.error),
+                  }),
+                },
+              },
+            },
+          },
+        },
+        resuming: {
+          entry: assign({ resumeError: null }),
+          invoke: {
+            src: 'resumeSubscription',
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'useSubscription', params: ({ event }) => ({ current: event.output }) },
+                {
+                  type: 'notify',
+                  params: { type: 'success', message: messages.subscription.resumed },
+                },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({
+                resumeError: ({ event }) => refusal(messages.subscription.resumeError)(event.error),
+              }),
+            },
+          },
+        },
       },
     },
   },

@@ -1,6 +1,9 @@
 import { messages } from '../domain/messages.ts';
 import { isAllowedRedirect, type RedirectPolicy } from '../domain/redirects.ts';
-import type { CurrentSubscription } from './subscription.types.ts';
+import { formatDate } from '../domain/formatting.ts';
+import type { BillingCycle } from '../domain/plans.ts';
+import { UNLIMITED_LICENCES } from '../licences/licences.types.ts';
+import type { CurrentSubscription, SubscriptionStatus } from './subscription.types.ts';
 
 /**
  * docs/product.md#subscription-tab and docs/decisions.md: the customer portal URL the server
@@ -12,25 +15,112 @@ export function isAllowedPortalUrl(url: string | null, policy: RedirectPolicy): 
   return url !== null && isAllowedRedirect(url, policy);
 }
 
+/** The subscription's status as the tab shows it; 'none' without a subscription. */
+export type SubscriptionState = SubscriptionStatus | 'none';
+
+/**
+ * docs/product.md#subscription-tab: the status the server computed. A subscription without a
+ * status (a server before the lifecycle) is active when `hasSubscription` says so.
+ */
+export function subscriptionStateOf(current: CurrentSubscription | null): SubscriptionState {
+  const subscription = current?.subscription ?? null;
+  if (subscription === null) return 'none';
+  return subscription.status ?? (current?.hasSubscription === true ? 'active' : 'none');
+}
+
+/** Only a trial, an active or a past-due subscription gives access (licences and download). */
+export function givesAccess(state: SubscriptionState): boolean {
+  return state === 'trialing' || state === 'active' || state === 'past_due';
+}
+
+/**
+ * A paid subscription still running: its plan is changed in place ('Passer à ce plan'); every
+ * other state subscribes through the checkout ('Choisir ce plan').
+ */
+export function isPaidSubscription(state: SubscriptionState): boolean {
+  return state === 'active' || state === 'past_due';
+}
+
 export interface SubscriptionStatusBadge {
+  /** Whether the subscription gives access (the badge's tone). */
   active: boolean;
-  /** 'Actif' or 'Inactif'. */
+  /** 'Essai gratuit', 'Actif', 'Paiement en échec', 'Résilié', 'Essai terminé', or 'Inactif'. */
   label: string;
-  /** 'Aucun abonnement' when inactive. */
+  /** 'Aucun abonnement' without one. */
   detail: string | null;
 }
 
 /**
- * 'Actif' when hasSubscription, else 'Inactif' with 'Aucun abonnement' (see
- * docs/product.md#profile-tab).
+ * The status label of docs/product.md#subscription-tab; without a subscription 'Inactif' with
+ * 'Aucun abonnement' (see docs/product.md#profile-tab). One rule for the profile and the
+ * subscription tab.
  */
 export function subscriptionStatusBadgeOf(
   current: CurrentSubscription | null,
 ): SubscriptionStatusBadge {
-  const active = current?.hasSubscription ?? false;
-  return active
-    ? { active, label: messages.profile.active, detail: null }
-    : { active, label: messages.profile.inactive, detail: messages.profile.noSubscription };
+  const state = subscriptionStateOf(current);
+  if (state === 'none')
+    return {
+      active: false,
+      label: messages.profile.inactive,
+      detail: messages.profile.noSubscription,
+    };
+  return {
+    active: givesAccess(state),
+    label: messages.subscription.statusLabels[state],
+    detail: null,
+  };
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Days since the epoch of the calendar day `time` falls on, in the local time zone. */
+function calendarDay(time: number): number {
+  const date = new Date(time);
+  return Math.round(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / dayMs);
+}
+
+/**
+ * Calendar days from `now` to the trial's end: 0 on its last day (never below), null when it has
+ * no usable end.
+ */
+export function trialDaysLeft(trialEnd: string | null | undefined, now: number): number | null {
+  if (trialEnd === null || trialEnd === undefined) return null;
+  const end = Date.parse(trialEnd);
+  if (Number.isNaN(end)) return null;
+  return Math.max(0, calendarDay(end) - calendarDay(now));
+}
+
+/** 'Essai gratuit : {n} jours restants' for a running trial; null otherwise. */
+export function trialLineOf(current: CurrentSubscription | null, now: number): string | null {
+  if (subscriptionStateOf(current) !== 'trialing') return null;
+  const days = trialDaysLeft(current?.subscription?.trial_end, now);
+  return days === null ? null : messages.subscription.trialLine(days);
+}
+
+/** The end date (French long form) of a subscription cancelled at its period's end; else null. */
+export function cancellationDateOf(current: CurrentSubscription | null): string | null {
+  const subscription = current?.subscription ?? null;
+  if (subscription?.cancel_at_period_end !== true) return null;
+  if (!isPaidSubscription(subscriptionStateOf(current))) return null;
+  const date = formatDate(subscription.current_period_end);
+  return date === '' ? null : date;
+}
+
+/** A paid subscription may be cancelled (at its period's end) unless it already is. */
+export function canCancelSubscription(current: CurrentSubscription | null): boolean {
+  return (
+    isPaidSubscription(subscriptionStateOf(current)) &&
+    current?.subscription?.cancel_at_period_end !== true
+  );
+}
+
+/** A cancellation is undone until the period ends. */
+export function canResumeSubscription(current: CurrentSubscription | null): boolean {
+  return (
+    isPaidSubscription(subscriptionStateOf(current)) &&
+    current?.subscription?.cancel_at_period_end === true
+  );
 }
 
 /** A plan as a plan grid shows it: its id and its name. */
@@ -42,17 +132,75 @@ export interface PlanIdentity {
 /**
  * Which of `plans` is the customer's current one: the subscription's plan id when the server
  * sent it, else its name (the current subscription carries name and price, see
- * docs/product.md#data-the-product-handles). Null when there is no subscription or no plan
- * matches.
+ * docs/product.md#data-the-product-handles). Only a paid subscription has a current plan (a trial
+ * or an ended subscription chooses any plan), and on the grid's other billing cycle that plan is
+ * a change like any other. Null when there is none or no plan matches.
  */
 export function currentPlanIdOf(
   current: CurrentSubscription | null,
   plans: readonly PlanIdentity[],
+  billingCycle?: BillingCycle,
 ): string | null {
   const subscription = current?.subscription ?? null;
-  if (subscription === null) return null;
+  if (subscription === null || !isPaidSubscription(subscriptionStateOf(current))) return null;
+  if (
+    billingCycle !== undefined &&
+    subscription.billingCycle !== undefined &&
+    subscription.billingCycle !== billingCycle
+  )
+    return null;
   const plan =
     plans.find((candidate) => candidate.id === subscription.plan_id) ??
     plans.find((candidate) => candidate.name === subscription.name);
   return plan?.id ?? null;
+}
+
+/** What a plan card's button does: nothing (the current plan), a plan change, or a checkout. */
+export type PlanOfferKind = 'current' | 'change' | 'checkout';
+
+export interface PlanOffer {
+  kind: PlanOfferKind;
+  /** 'Formule actuelle', 'Passer à ce plan', or the card's own text ('Choisir ce plan'). */
+  label: string;
+}
+
+/**
+ * docs/product.md#subscription-tab: with a paid subscription running, the other plans are changes
+ * ('Passer à ce plan'); otherwise (trial, trial ended, cancelled, none) each card subscribes
+ * through the checkout with its own button text.
+ */
+export function planOfferOf(
+  current: CurrentSubscription | null,
+  plan: PlanIdentity & { buttonText: string },
+  plans: readonly PlanIdentity[],
+  billingCycle: BillingCycle,
+): PlanOffer {
+  if (currentPlanIdOf(current, plans, billingCycle) === plan.id)
+    return { kind: 'current', label: messages.subscription.currentPlan };
+  if (isPaidSubscription(subscriptionStateOf(current)))
+    return { kind: 'change', label: messages.subscription.changePlanButton };
+  return { kind: 'checkout', label: plan.buttonText };
+}
+
+export interface KeepChoice {
+  /** The active licences exceed the new limit: the customer names those to keep. */
+  required: boolean;
+  /** Exactly `limit` ticked when required (see docs/decisions.md, 'Plan change'). */
+  complete: boolean;
+  /** 'Choisissez {limit} licence(s) à garder.' while incomplete; null otherwise. */
+  error: string | null;
+}
+
+/** Whether the plan change needs the licences to keep, and whether the ticks are enough. */
+export function keepChoiceOf(state: {
+  activeLicences: readonly unknown[];
+  limit: number | null;
+  keepIds: readonly string[];
+}): KeepChoice {
+  const { limit } = state;
+  const required =
+    limit !== null && limit !== UNLIMITED_LICENCES && state.activeLicences.length > limit;
+  if (!required) return { required, complete: true, error: null };
+  const complete = state.keepIds.length === limit;
+  return { required, complete, error: complete ? null : messages.subscription.keepExactly(limit) };
 }
