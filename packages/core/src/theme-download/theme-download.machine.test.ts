@@ -111,6 +111,27 @@ describe('theme download', () => {
     expect(filename).toBe('theme.zip');
     expect(await blob.text()).toBe('PK');
   });
+
+  it("a 403 shows the server's reason (no subscription giving access), else the generic text", async () => {
+    const reason = 'Votre essai gratuit est terminé : choisissez un plan pour continuer.';
+    for (const [body, shown] of [
+      [{ message: reason }, reason],
+      [{}, 'Erreur lors du téléchargement du thème'],
+    ] as const) {
+      const { client } = scriptedClient({
+        'GET /api/client/download-zip/theme.zip': { status: 403, body },
+      });
+      client.tokenStore.setTokens({ accessToken: futureAccessToken(), refreshToken: 'r' });
+      const save = vi.fn();
+      const actor = createActor(
+        themeDownloadMachine.provide(createThemeDownloadImplementations({ client, save })),
+      ).start();
+      actor.send({ type: 'theme.download', filename: 'theme.zip' });
+      await waitFor(actor, (s) => s.matches('error'));
+      expect(selectDownloadError(actor.getSnapshot())).toBe(shown);
+      expect(save).not.toHaveBeenCalled();
+    }
+  });
 });
 
 it('reports to an inspector (Stately inspector in development)', () => {

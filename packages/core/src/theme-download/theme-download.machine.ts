@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { messageFor } from '../api/feature-errors.ts';
 import { messages } from '../domain/messages.ts';
 import { notProvided } from '../machine-kit.ts';
 import type { ThemeDownloadContext, ThemeDownloadEvent } from './theme-download.types.ts';
@@ -16,6 +17,17 @@ const startDownload = {
     },
   ],
 } as const;
+
+/**
+ * docs/product.md#feature-errors: 'Erreur lors du téléchargement du thème', except a refusal the
+ * server explains (403 without a subscription giving access: 'Votre essai gratuit est terminé…').
+ */
+export function themeDownloadErrorMessage(error: unknown): string {
+  return messageFor(error, {
+    byStatus: { 403: { serverMessageOr: messages.theme.downloadError } },
+    fallback: messages.theme.downloadError,
+  });
+}
 
 export const themeDownloadMachine = setup({
   types: {
@@ -67,7 +79,10 @@ export const themeDownloadMachine = setup({
         },
         onError: {
           target: 'error',
-          actions: { type: 'showError', params: { message: messages.theme.downloadError } },
+          actions: {
+            type: 'showError',
+            params: ({ event }) => ({ message: themeDownloadErrorMessage(event.error) }),
+          },
         },
       },
     },
