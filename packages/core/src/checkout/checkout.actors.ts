@@ -9,12 +9,15 @@ export interface CheckoutDependencies {
   notify: Notify;
   /** Sends the browser to the provider's page (a full page load, not a route change). */
   redirect: (url: string) => void;
+  /** Whether a customer is signed in now (the app's session): they buy for their account. */
+  isSignedIn: () => boolean;
 }
 
 export function createCheckoutImplementations({
   client,
   notify,
   redirect,
+  isSignedIn,
 }: CheckoutDependencies): ImplementationsOf<typeof checkoutMachine> {
   return {
     actors: {
@@ -26,6 +29,17 @@ export function createCheckoutImplementations({
         if (data === undefined) throw new Error('checkout-sessions: réponse vide');
         return { url: data.data.url };
       }),
+      createSubscriptionCheckout: fromPromise(async ({ input, signal }) => {
+        const { data } = await client.api.POST('/api/client/subscription/checkout', {
+          body: input,
+          signal,
+        });
+        if (data === undefined) throw new Error('subscription/checkout: réponse vide');
+        return { url: data.data.url };
+      }),
+    },
+    guards: {
+      isSignedIn: () => isSignedIn(),
     },
     actions: {
       navigate: (_, params) => redirect(params.url),

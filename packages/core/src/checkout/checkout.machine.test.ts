@@ -20,9 +20,10 @@ const input = {
   },
 };
 
-function start() {
+function start({ signedIn = false } = {}) {
   const session = deferred<ActorOutputOf<typeof checkoutMachine, 'createCheckoutSession'>>();
   const requests: ActorInputOf<typeof checkoutMachine, 'createCheckoutSession'>[] = [];
+  const accountRequests: ActorInputOf<typeof checkoutMachine, 'createSubscriptionCheckout'>[] = [];
   const navigate = vi.fn();
   const notify = vi.fn();
   const actor = createActor(
@@ -32,7 +33,12 @@ function start() {
           requests.push(request);
           return session.promise;
         }),
+        createSubscriptionCheckout: fromPromise(({ input: request }) => {
+          accountRequests.push(request);
+          return session.promise;
+        }),
       },
+      guards: { isSignedIn: () => signedIn },
       actions: {
         navigate: (_, params) => navigate(params.url),
         notify: (_, notification) => notify(notification),
@@ -40,7 +46,7 @@ function start() {
     }),
     { input, clock: new SimulatedClock() },
   ).start();
-  return { actor, session, requests, navigate, notify };
+  return { actor, session, requests, accountRequests, navigate, notify };
 }
 
 const choose = {
@@ -52,7 +58,7 @@ const choose = {
 
 describe('checkout machine', () => {
   test('choosing sets the processing flag and creates the session with both return URLs', () => {
-    const { actor, requests } = start();
+    const { actor, requests, accountRequests } = start();
     expect(selectIsProcessing(actor.getSnapshot())).toBe(false);
     actor.send(choose);
     expect(selectIsProcessing(actor.getSnapshot())).toBe(true);
@@ -66,6 +72,8 @@ describe('checkout machine', () => {
         cancelUrl: 'https://portail.example/payment/cancel?plan=scale&billing=yearly',
       },
     ]);
+    // A visitor's checkout: never the account's.
+    expect(accountRequests).toEqual([]);
   });
 
   test('a second choice while processing is ignored', () => {
@@ -156,7 +164,102 @@ describe('checkout machine', () => {
   });
 });
 
+describe('checkout while signed in', () => {
+  test('the account checkout returns to the payment success page with the choice', () => {
+    const { actor, requests, accountRequests } = start({ signedIn: true });
+    actor.send(choose);
+    expect(selectIsProcessing(actor.getSnapshot())).toBe(true);
+    expect(selectChosenPlanId(actor.getSnapshot())).toBe('scale');
+    expect(requests).toEqual([]);
+    expect(accountRequests).toEqual([
+      {
+        plan_id: 'scale',
+        billingCycle: 'yearly',
+        successUrl:
+          'https://portail.example/payment/success?session_id={CHECKOUT_SESSION_ID}&plan=scale&billing=yearly',
+        cancelUrl: 'https://portail.example/payment/cancel?plan=scale&billing=yearly',
+      },
+    ]);
+  });
+
+  test('a double click makes one request', () => {
+    const { actor, accountRequests } = start({ signedIn: true });
+    actor.send(choose);
+    actor.send(choose);
+    actor.send({ ...choose, planId: 'business' });
+    expect(accountRequests).toHaveLength(1);
+    expect(selectChosenPlanId(actor.getSnapshot())).toBe('scale');
+  });
+
+  test('the provider page is followed and the flag cleared', async () => {
+    const { actor, session, navigate, notify } = start({ signedIn: true });
+    actor.send(choose);
+    session.resolve({ url: 'https://checkout.stripe.com/c/pay/cs_2' });
+    await waitFor(actor, (s) => !selectIsProcessing(s));
+    expect(navigate).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_2');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  test('an address outside the provider origins is never followed', async () => {
+    const { actor, session, navigate } = start({ signedIn: true });
+    actor.send(choose);
+    session.resolve({ url: 'https://evil.example/pay' });
+    await waitFor(actor, (s) => !selectIsProcessing(s));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(selectCheckoutError(actor.getSnapshot())).toBe(
+      'Une erreur est survenue lors du traitement du paiement.',
+    );
+  });
+
+  test("409 (a paid subscription is active) shows the server's French message", async () => {
+    const { actor, session, notify, navigate } = start({ signedIn: true });
+    actor.send(choose);
+    const message =
+      'Vous avez déjà un abonnement actif : changez de plan depuis « Mon abonnement ».';
+    session.reject(new ApiError({ kind: 'http', status: 409, data: { message } }));
+    await waitFor(actor, (s) => !selectIsProcessing(s));
+    expect(selectCheckoutError(actor.getSnapshot())).toBe(message);
+    expect(notify).toHaveBeenCalledWith({ type: 'error', message });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
 describe('checkout implementations', () => {
+  test('signed in: POST /api/client/subscription/checkout, then redirect to data.url', async () => {
+    const POST = vi
+      .fn()
+      .mockResolvedValue({ data: { data: { id: 'cs_2', url: 'https://checkout.stripe.com/y' } } });
+    const redirect = vi.fn();
+    const client = { api: { POST } } as unknown as PortalClient;
+    const actor = createActor(
+      checkoutMachine.provide(
+        createCheckoutImplementations({
+          client,
+          notify: vi.fn(),
+          redirect,
+          isSignedIn: () => true,
+        }),
+      ),
+      { input },
+    ).start();
+    actor.send(choose);
+    await waitFor(actor, (s) => !selectIsProcessing(s));
+    expect(POST).toHaveBeenCalledTimes(1);
+    expect(POST).toHaveBeenCalledWith(
+      '/api/client/subscription/checkout',
+      expect.objectContaining({
+        body: {
+          plan_id: 'scale',
+          billingCycle: 'yearly',
+          successUrl:
+            'https://portail.example/payment/success?session_id={CHECKOUT_SESSION_ID}&plan=scale&billing=yearly',
+          cancelUrl: 'https://portail.example/payment/cancel?plan=scale&billing=yearly',
+        },
+      }),
+    );
+    expect(redirect).toHaveBeenCalledWith('https://checkout.stripe.com/y');
+  });
+
   test('POST /api/stripe/checkout-sessions, then redirect to data.url', async () => {
     const POST = vi
       .fn()
@@ -164,7 +267,14 @@ describe('checkout implementations', () => {
     const redirect = vi.fn();
     const client = { api: { POST } } as unknown as PortalClient;
     const actor = createActor(
-      checkoutMachine.provide(createCheckoutImplementations({ client, notify: vi.fn(), redirect })),
+      checkoutMachine.provide(
+        createCheckoutImplementations({
+          client,
+          notify: vi.fn(),
+          redirect,
+          isSignedIn: () => false,
+        }),
+      ),
       { input },
     ).start();
     actor.send(choose);

@@ -10,26 +10,49 @@ import type {
   CheckoutEvent,
   CheckoutInput,
   CheckoutSessionRequest,
+  SubscriptionCheckoutRequest,
 } from './checkout.types.ts';
 
 /** The provider replaces this placeholder with the paid session's id. */
 export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
+function cancelUrlOf(origin: string, choice: CheckoutChoice): string {
+  const cancel = new URLSearchParams({ plan: choice.planId, billing: choice.billingCycle });
+  return `${origin}/payment/cancel?${cancel.toString()}`;
+}
+
 /**
- * docs/product.md#pricing-and-checkout: success returns to the onboarding page, cancel to
- * /payment/cancel with the choice.
+ * docs/product.md#pricing-and-checkout: a visitor's payment returns to the onboarding page, a
+ * cancelled one to /payment/cancel with the choice.
  */
 export function checkoutSessionRequest(
   origin: string,
   choice: CheckoutChoice,
 ): CheckoutSessionRequest {
-  const cancel = new URLSearchParams({ plan: choice.planId, billing: choice.billingCycle });
   return {
     plan_id: choice.planId,
     ...(choice.prodId === undefined ? {} : { prod_id: choice.prodId }),
     billingCycle: choice.billingCycle,
     successUrl: `${origin}/onboarding?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`,
-    cancelUrl: `${origin}/payment/cancel?${cancel.toString()}`,
+    cancelUrl: cancelUrlOf(origin, choice),
+  };
+}
+
+/**
+ * docs/product.md#pricing-and-checkout: a signed-in customer's payment returns to the payment
+ * success page, which attaches it to the account (no onboarding); the plan and cycle ride along
+ * for the page's summary.
+ */
+export function subscriptionCheckoutRequest(
+  origin: string,
+  choice: CheckoutChoice,
+): SubscriptionCheckoutRequest {
+  const summary = new URLSearchParams({ plan: choice.planId, billing: choice.billingCycle });
+  return {
+    plan_id: choice.planId,
+    billingCycle: choice.billingCycle,
+    successUrl: `${origin}/payment/success?session_id=${CHECKOUT_SESSION_PLACEHOLDER}&${summary.toString()}`,
+    cancelUrl: cancelUrlOf(origin, choice),
   };
 }
 
@@ -37,6 +60,54 @@ export function checkoutSessionRequest(
 export function checkoutErrorMessage(error: unknown): string {
   return messageFor(error, { fallback: { apiMessageOr: messages.pricing.checkoutError } });
 }
+
+function chosen(context: CheckoutContext): CheckoutChoice {
+  if (context.choice === null) throw new Error('checkout: no plan chosen');
+  return context.choice;
+}
+
+/** The provider's page is followed only on an allowed origin; any failure says why. */
+const leaveForProvider = {
+  onDone: [
+    {
+      guard: {
+        type: 'isAllowedRedirect',
+        params: ({ event }: { event: { output: { url: string } } }) => ({ url: event.output.url }),
+      },
+      target: '#checkout.idle',
+      actions: {
+        type: 'navigate',
+        params: ({ event }: { event: { output: { url: string } } }) => ({ url: event.output.url }),
+      },
+    },
+    {
+      // An address outside the provider's origins is never followed.
+      target: '#checkout.idle',
+      actions: [
+        { type: 'showError', params: { message: messages.pricing.checkoutError } },
+        { type: 'notify', params: { type: 'error', message: messages.pricing.checkoutError } },
+      ],
+    },
+  ],
+  onError: {
+    target: '#checkout.idle',
+    actions: [
+      {
+        type: 'showError',
+        params: ({ event }: { event: { error: unknown } }) => ({
+          message: checkoutErrorMessage(event.error),
+        }),
+      },
+      {
+        type: 'notify',
+        params: ({ event }: { event: { error: unknown } }): AppNotification => ({
+          type: 'error',
+          message: checkoutErrorMessage(event.error),
+        }),
+      },
+    ],
+  },
+} as const;
 
 export const checkoutMachine = setup({
   types: {
@@ -47,6 +118,9 @@ export const checkoutMachine = setup({
   actors: {
     createCheckoutSession: notProvided<{ url: string }, CheckoutSessionRequest>(
       'createCheckoutSession',
+    ),
+    createSubscriptionCheckout: notProvided<{ url: string }, SubscriptionCheckoutRequest>(
+      'createSubscriptionCheckout',
     ),
   },
   actions: {
@@ -63,6 +137,8 @@ export const checkoutMachine = setup({
     showError: assign({ error: (_, params: { message: string }) => params.message }),
   },
   guards: {
+    /** A signed-in customer buys for the account (the app's session says so). */
+    isSignedIn: () => false,
     isAllowedRedirect: ({ context }, params: { url: string }) =>
       isAllowedRedirect(params.url, context.redirectPolicy),
   },
@@ -72,52 +148,31 @@ export const checkoutMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { 'checkout.choose': { target: 'processing', actions: 'rememberChoice' } },
-    },
-    // The overlay shows in this state; a second choice meanwhile is ignored.
-    processing: {
-      invoke: {
-        src: 'createCheckoutSession',
-        input: ({ context }) => {
-          if (context.choice === null) throw new Error('checkout: no plan chosen');
-          return checkoutSessionRequest(context.origin, context.choice);
-        },
-        onDone: [
-          {
-            guard: {
-              type: 'isAllowedRedirect',
-              params: ({ event }) => ({ url: event.output.url }),
-            },
-            target: 'idle',
-            actions: { type: 'navigate', params: ({ event }) => ({ url: event.output.url }) },
-          },
-          {
-            // An address outside the provider's origins is never followed.
-            target: 'idle',
-            actions: [
-              { type: 'showError', params: { message: messages.pricing.checkoutError } },
-              {
-                type: 'notify',
-                params: { type: 'error', message: messages.pricing.checkoutError },
-              },
-            ],
-          },
+      on: {
+        'checkout.choose': [
+          { guard: 'isSignedIn', target: 'processing.forAccount', actions: 'rememberChoice' },
+          { target: 'processing.forVisitor', actions: 'rememberChoice' },
         ],
-        onError: {
-          target: 'idle',
-          actions: [
-            {
-              type: 'showError',
-              params: ({ event }) => ({ message: checkoutErrorMessage(event.error) }),
-            },
-            {
-              type: 'notify',
-              params: ({ event }) => ({
-                type: 'error',
-                message: checkoutErrorMessage(event.error),
-              }),
-            },
-          ],
+      },
+    },
+    // The overlay shows in this state; a second choice meanwhile is ignored (a double click makes
+    // one request).
+    processing: {
+      initial: 'forVisitor',
+      states: {
+        forVisitor: {
+          invoke: {
+            src: 'createCheckoutSession',
+            input: ({ context }) => checkoutSessionRequest(context.origin, chosen(context)),
+            ...leaveForProvider,
+          },
+        },
+        forAccount: {
+          invoke: {
+            src: 'createSubscriptionCheckout',
+            input: ({ context }) => subscriptionCheckoutRequest(context.origin, chosen(context)),
+            ...leaveForProvider,
+          },
         },
       },
     },

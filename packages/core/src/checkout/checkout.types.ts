@@ -17,6 +17,14 @@ export interface CheckoutSessionRequest {
   cancelUrl: string;
 }
 
+/** The body of POST /api/client/subscription/checkout (a signed-in customer buying). */
+export interface SubscriptionCheckoutRequest {
+  plan_id: string;
+  billingCycle: BillingCycle;
+  successUrl: string;
+  cancelUrl: string;
+}
+
 export interface CheckoutInput {
   /** The site origin the provider sends the browser back to, e.g. 'https://portail.example'. */
   origin: string;

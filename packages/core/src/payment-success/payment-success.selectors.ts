@@ -13,3 +13,16 @@ export const selectPaymentSummary = (snapshot: PaymentSuccessSnapshot) => ({
   billingLabel: snapshot.context.billingLabel,
   amount: snapshot.context.amount,
 });
+
+/**
+ * A signed-in customer's payment is being attached to the account (retries included, and until
+ * 'Mon abonnement' opens): the page shows 'Activation de votre abonnement…'.
+ */
+export const selectIsActivating = (snapshot: PaymentSuccessSnapshot) =>
+  snapshot.matches('attaching') ||
+  snapshot.matches('waitingToRetry') ||
+  snapshot.matches('attached');
+
+/** Why the payment could not be attached (with 'Réessayer'), or null. */
+export const selectActivationError = (snapshot: PaymentSuccessSnapshot) =>
+  snapshot.matches('attachFailed') ? snapshot.context.attachError : null;

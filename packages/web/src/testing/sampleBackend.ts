@@ -1,4 +1,4 @@
-import type { CurrentSubscription, Customer, Licence } from '@portal/core';
+import { messages, type CurrentSubscription, type Customer, type Licence } from '@portal/core';
 import {
   sampleEstablishments,
   samplePaidSession,
@@ -66,6 +66,12 @@ function usageOf(state: SampleState): CurrentSubscription['usage'] {
   return { licensesUsed: used, licensesLimit: limit, licensesRemaining: Math.max(0, limit - used) };
 }
 
+/** An active (or retrying) paid subscription: a new checkout is refused. */
+function hasPaidSubscription(state: SampleState): boolean {
+  const status = state.subscription.subscription?.status ?? 'active';
+  return state.subscription.hasSubscription && (status === 'active' || status === 'past_due');
+}
+
 /** The contract's answers over one in-memory copy of the sample data. */
 function defaultAnswers(state: SampleState, origin: string): SampleAnswers {
   let nextLicence = state.licences.length + 1;
@@ -129,7 +135,39 @@ function defaultAnswers(state: SampleState, origin: string): SampleAnswers {
         success: true,
         planDetails: samplePaidSession.planDetails,
         billingCycle: samplePaidSession.billingCycle,
+        email: samplePaidSession.email,
       }),
+    // The same answer whatever the email (nothing is revealed).
+    'POST /api/onboarding/resend-link': () => json({ message: messages.purchase.resendSent }, 202),
+    // A signed-in customer buys; refused while a paid subscription is active (change plan instead).
+    'POST /api/client/subscription/checkout': () =>
+      hasPaidSubscription(state)
+        ? json({ message: messages.purchase.alreadySubscribed }, 409)
+        : json({
+            data: {
+              id: samplePaidSession.id,
+              url: `${origin}/sandbox/checkout/${samplePaidSession.id}`,
+            },
+          }),
+    // The paid sample session becomes the account's subscription (replacing a trial or none).
+    'POST /api/client/subscription/attach': () => {
+      const { planDetails, billingCycle } = samplePaidSession;
+      const limit = samplePlans.find((plan) => plan._id === planDetails.id)?.max_licenses ?? 0;
+      state.subscription = {
+        usage: { ...state.subscription.usage, licensesLimit: limit },
+        hasSubscription: true,
+        subscription: {
+          name: planDetails.name,
+          price: planDetails.price,
+          plan_id: planDetails.id,
+          billingCycle,
+          status: 'active',
+          trial_end: null,
+          cancel_at_period_end: false,
+        },
+      };
+      return json({ ...state.subscription, usage: usageOf(state) });
+    },
     'POST /api/onboarding/register/start': () => json({ data: { invite_token: 'invite' } }, 201),
     'POST /api/onboarding/register/finalize': () =>
       json({ message: 'Compte créé', tokens: sampleTokens() }, 201),

@@ -2,15 +2,24 @@ import {
   checkoutMachine,
   createCheckoutImplementations,
   heroMachine,
+  selectIsAuthenticated,
   type BillingCycle,
 } from '@portal/core';
 import { createFlow } from '../../app/flow.tsx';
 
-/** The checkout leaves the app for the provider's hosted page. */
+/**
+ * The checkout leaves the app for the provider's hosted page: a visitor's for the onboarding, a
+ * signed-in customer's for their account (the landing's cards and the 'Mon abonnement' grid).
+ */
 export const checkoutFlow = createFlow({
   machine: checkoutMachine,
-  implement: ({ client, notify, redirect }) =>
-    createCheckoutImplementations({ client, notify, redirect }),
+  implement: ({ client, notify, redirect, auth }) =>
+    createCheckoutImplementations({
+      client,
+      notify,
+      redirect,
+      isSignedIn: () => selectIsAuthenticated(auth.getSnapshot()),
+    }),
   commands: (send) => ({
     choosePlan: (planId: string, prodId: string | undefined, billingCycle: BillingCycle) =>
       send({

@@ -80,3 +80,42 @@ export const UnknownPlan: Story = {
     ).toBeVisible();
   },
 };
+
+const signedInReturn = '/payment/success?session_id=cs_test_story&plan=scale&billing=yearly';
+
+/** A signed-in customer's return: the payment is being attached to the account. */
+export const SignedInActivating: Story = {
+  decorators: [
+    withServices({
+      path: signedInReturn,
+      signedIn: true,
+      answers: { 'POST /api/client/subscription/attach': pending },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: messages.purchase.activating }),
+    ).toBeVisible();
+  },
+};
+
+/** The payment could not be attached: the server's words and 'Réessayer'. */
+export const SignedInAttachFailed: Story = {
+  decorators: [
+    withServices({
+      path: signedInReturn,
+      signedIn: true,
+      answers: {
+        'POST /api/client/subscription/attach': refuse(
+          409,
+          messages.purchase.paymentAttachedElsewhere,
+        ),
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.purchase.paymentAttachedElsewhere)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};

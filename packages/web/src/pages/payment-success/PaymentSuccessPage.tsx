@@ -1,17 +1,28 @@
 import { shallowEqual } from '@xstate/react';
 import { useSearchParams } from 'wouter';
-import { selectIsLoadingPayment, selectPaymentSummary } from '@portal/core';
+import {
+  messages,
+  selectActivationError,
+  selectIsActivating,
+  selectIsLoadingPayment,
+  selectPaymentSummary,
+} from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
-import { ButtonLink } from '../../ui/Button.tsx';
+import { Banner } from '../../ui/Banner.tsx';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../auth-pages.css';
 import './payment-success.css';
-import { PaymentSuccessProvider, usePaymentSuccessSelector } from './paymentSuccessFlow.ts';
+import {
+  PaymentSuccessProvider,
+  usePaymentSuccessEvents,
+  usePaymentSuccessSelector,
+} from './paymentSuccessFlow.ts';
 
 /**
  * docs/product.md#payment-success: the provider's return page; core's payment-success machine loads
- * and names it all.
+ * and names it all, and attaches a signed-in customer's payment to the account.
  */
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
@@ -29,17 +40,30 @@ export default function PaymentSuccessPage() {
 
 export function PaymentSuccessView() {
   const loading = usePaymentSuccessSelector(selectIsLoadingPayment);
+  const activating = usePaymentSuccessSelector(selectIsActivating);
+  const activationError = usePaymentSuccessSelector(selectActivationError);
   const { planName, billingLabel, amount } = usePaymentSuccessSelector(
     selectPaymentSummary,
     shallowEqual,
   );
+  const { retryAttach } = usePaymentSuccessEvents();
 
   return (
     <PageMain routeName="Paiement réussi" narrow>
       <Card className="auth-card">
         <h1>Paiement réussi</h1>
         <p>Merci ! Votre paiement a bien été accepté.</p>
-        {loading ? (
+        {activationError !== null ? (
+          <div className="payment-activation-error">
+            <Banner tone="error">{activationError}</Banner>
+            <Button variant="secondary" onPress={retryAttach}>
+              Réessayer
+            </Button>
+          </div>
+        ) : null}
+        {activating ? (
+          <Spinner label={messages.purchase.activating} />
+        ) : loading ? (
           <Spinner label="Chargement des détails du paiement…" />
         ) : (
           <dl className="payment-summary">
