@@ -206,6 +206,8 @@ export const messages = {
     cancelError: 'La résiliation a échoué. Veuillez réessayer.',
     resumeError: "La reprise de l'abonnement a échoué. Veuillez réessayer.",
     noActiveSubscription: 'Aucun abonnement actif',
+    /** Why no licence can be added by a customer who never subscribed. */
+    noneReason: 'Aucun abonnement actif : choisissez un plan pour créer vos licences.',
     choosePlan: 'Choisir un plan',
   },
   /**

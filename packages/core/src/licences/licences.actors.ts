@@ -2,8 +2,10 @@ import { fromPromise } from 'xstate';
 import type { PortalClient } from '../api/client.ts';
 import { requireData } from '../auth/response.ts';
 import type { ImplementationsOf } from '../machine-kit.ts';
+import { subscriptionStateOf } from '../subscription/subscription.rules.ts';
 import type { Notify } from '../notifications/notifications.types.ts';
 import type { licencesMachine } from './licences.machine.ts';
+import type { LicencesOverview } from './licences.types.ts';
 
 export interface LicencesDependencies {
   client: PortalClient;
@@ -18,14 +20,16 @@ export function createLicencesImplementations({
   return {
     actors: {
       // The list and the usage card always show the same moment: both are fetched together.
-      fetchLicences: fromPromise(async () => {
+      fetchLicences: fromPromise(async (): Promise<LicencesOverview> => {
         const [list, current] = await Promise.all([
           client.api.GET('/api/client/licenses'),
           client.api.GET('/api/client/subscription/current'),
         ]);
+        const subscription = requireData(current, 'subscription/current');
         return {
           licences: requireData(list, 'licenses').licenses,
-          usage: requireData(current, 'subscription/current').usage,
+          usage: subscription.usage,
+          subscription: subscriptionStateOf(subscription),
         };
       }),
       createLicence: fromPromise(async ({ input }) => {

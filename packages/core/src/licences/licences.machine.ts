@@ -3,7 +3,7 @@ import { messages } from '../domain/messages.ts';
 import { validateLicenceForm } from '../domain/validation/licence.ts';
 import { notProvided } from '../machine-kit.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
-import { isLicenceLimitReached, licenceErrorMessage } from './licences.rules.ts';
+import { addLicenceBlockedReason, licenceErrorMessage } from './licences.rules.ts';
 import type {
   Licence,
   LicenceSave,
@@ -76,7 +76,7 @@ export const licencesMachine = setup({
     }),
   },
   guards: {
-    isLimitReached: ({ context }) => isLicenceLimitReached(context.usage),
+    isAddBlocked: ({ context }) => addLicenceBlockedReason(context) !== null,
     isFormValid: ({ context }) => validateLicenceForm(context.form).success,
     isEditMode: ({ context }) => context.editing !== null,
   },
@@ -86,6 +86,7 @@ export const licencesMachine = setup({
   context: {
     licences: [],
     usage: null,
+    subscription: null,
     loadError: null,
     form: emptyForm,
     fieldErrors: {},
@@ -107,6 +108,7 @@ export const licencesMachine = setup({
               actions: assign({
                 licences: ({ event }) => event.output.licences,
                 usage: ({ event }) => event.output.usage,
+                subscription: ({ event }) => event.output.subscription ?? null,
               }),
             },
             onError: {
@@ -124,10 +126,10 @@ export const licencesMachine = setup({
       states: {
         closed: {
           on: {
-            // docs/product.md#licences-tab: the add button is disabled at the limit; `can` answers
-            // it.
+            // docs/product.md#licences-tab: the add button is disabled at the limit and without a
+            // subscription giving access; `can` answers it.
             'licence.add': {
-              guard: not('isLimitReached'),
+              guard: not('isAddBlocked'),
               target: 'form',
               actions: 'openCreateForm',
             },

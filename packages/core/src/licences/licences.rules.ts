@@ -1,6 +1,7 @@
 import { messageFor, type FeatureErrorTable } from '../api/feature-errors.ts';
 import { formatDate } from '../domain/formatting.ts';
 import { messages } from '../domain/messages.ts';
+import { givesAccess, type SubscriptionState } from '../subscription/subscription.rules.ts';
 import {
   LOW_REMAINING_THRESHOLD,
   UNLIMITED_LICENCES,
@@ -34,6 +35,30 @@ export function isRemainingHighlighted(usage: LicenceUsage): boolean {
   return (
     usage.licensesLimit !== UNLIMITED_LICENCES && usage.licensesRemaining <= LOW_REMAINING_THRESHOLD
   );
+}
+
+/**
+ * Why no licence can be added (docs/product.md#licences-tab): a subscription that gives no access
+ * (its end, said as the server says it), else the limit reached; null when adding is possible
+ * (an unknown status counts as access: the server refuses anyway).
+ */
+export function addLicenceBlockedReason(state: {
+  usage: LicenceUsage | null;
+  subscription: SubscriptionState | null;
+}): string | null {
+  const noAccess = noAccessReasonOf(state.subscription);
+  if (noAccess !== null) return noAccess;
+  return state.usage !== null && isLicenceLimitReached(state.usage)
+    ? messages.licences.limitWarning(state.usage.licensesLimit)
+    : null;
+}
+
+/** The end of access in words, or null while the subscription gives access (or is unknown). */
+export function noAccessReasonOf(subscription: SubscriptionState | null): string | null {
+  if (subscription === null || givesAccess(subscription)) return null;
+  if (subscription === 'trial_ended') return messages.subscriptionRules.trialEnded;
+  if (subscription === 'canceled') return messages.subscriptionRules.subscriptionEnded;
+  return messages.subscription.noneReason;
 }
 
 /** What a licence's card shows beside its domains: its status badge and its expiry. */

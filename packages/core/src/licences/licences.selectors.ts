@@ -2,7 +2,9 @@ import type { SnapshotFrom } from 'xstate';
 import { messages } from '../domain/messages.ts';
 import type { licencesMachine } from './licences.machine.ts';
 import {
+  addLicenceBlockedReason,
   isLicenceLimitReached,
+  noAccessReasonOf,
   isRemainingHighlighted,
   usageBadgeLabels,
   usageBadgeOf,
@@ -42,10 +44,21 @@ export const selectIsRemainingHighlighted = (snapshot: LicencesSnapshot): boolea
  */
 export const selectLimitWarning = (snapshot: LicencesSnapshot): string | null => {
   const { usage } = snapshot.context;
-  return usage !== null && isLicenceLimitReached(usage)
+  return usage !== null && isLicenceLimitReached(usage) && selectNoAccessReason(snapshot) === null
     ? messages.licences.limitWarning(usage.licensesLimit)
     : null;
 };
+
+/**
+ * Why the subscription gives no access (trial ended, subscription ended, none): the usage card
+ * then says 'Aucun abonnement actif' instead of a limit of 0. Null with access or before loading.
+ */
+export const selectNoAccessReason = (snapshot: LicencesSnapshot): string | null =>
+  noAccessReasonOf(snapshot.context.subscription);
+
+/** Why 'Ajouter une licence' is unavailable (no access, or the limit), else null. */
+export const selectAddBlockedReason = (snapshot: LicencesSnapshot): string | null =>
+  addLicenceBlockedReason(snapshot.context);
 
 export const selectCanAddLicence = (snapshot: LicencesSnapshot): boolean =>
   snapshot.can({ type: 'licence.add' });

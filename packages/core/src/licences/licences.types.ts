@@ -1,6 +1,7 @@
 import type { components } from '../api/schema.gen.ts';
 import type { LicenceField } from '../domain/domains.ts';
 import type { LicenceFormValues } from '../domain/validation/licence.ts';
+import type { SubscriptionState } from '../subscription/subscription.rules.ts';
 import type { CurrentSubscription } from '../subscription/subscription.types.ts';
 
 export type Licence = components['schemas']['License'];
@@ -14,6 +15,8 @@ export const LOW_REMAINING_THRESHOLD = 2;
 export interface LicencesOverview {
   licences: Licence[];
   usage: LicenceUsage;
+  /** The subscription's status: without access no licence can be added (unknown: allowed). */
+  subscription?: SubscriptionState;
 }
 
 /** A create has no `_id`; an edit carries the licence's. */
@@ -24,6 +27,7 @@ export type LicenceSave = { values: LicenceFormValues } & (
 export interface LicencesContext {
   licences: Licence[];
   usage: LicenceUsage | null;
+  subscription: SubscriptionState | null;
   loadError: string | null;
   /** The modal's fields exactly as typed (normalised only in the payload). */
   form: LicenceFormValues;

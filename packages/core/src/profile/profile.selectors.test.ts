@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import type { AuthUser } from '../auth/auth.types.ts';
 import { profileMachine } from './profile.machine.ts';
-import { selectProfileDetails } from './profile.selectors.ts';
+import { selectProfileDetails, selectProfileTrialLine } from './profile.selectors.ts';
 
 const withUser = (user: AuthUser | null) =>
   profileMachine.resolveState({
@@ -46,5 +47,32 @@ describe('the profile view mode', () => {
 
   it('has nothing to show before the profile is loaded', () => {
     expect(selectProfileDetails(withUser(null))).toBeNull();
+  });
+});
+
+describe('the profile subscription summary', () => {
+  it('shows the trial days left on the injected clock, as the subscription tab does', () => {
+    const clock = new SimulatedClock();
+    clock.set(Date.parse('2026-11-22T10:00:00.000Z'));
+    const snapshot = profileMachine.resolveState({
+      value: 'viewing',
+      context: {
+        ...withUser(null).context,
+        subscription: {
+          hasSubscription: true,
+          subscription: {
+            name: 'Basic',
+            price: 19.99,
+            status: 'trialing',
+            trial_end: '2026-11-29T10:00:00.000Z',
+          },
+          usage: { licensesUsed: 0, licensesLimit: 1, licensesRemaining: 1 },
+        },
+      },
+    });
+    expect(selectProfileTrialLine(snapshot, clock.now())).toBe('Essai gratuit : 7 jours restants');
+    clock.increment(6 * 24 * 60 * 60 * 1000);
+    expect(selectProfileTrialLine(snapshot, clock.now())).toBe('Essai gratuit : 1 jour restant');
+    expect(selectProfileTrialLine(withUser(null), clock.now())).toBeNull();
   });
 });

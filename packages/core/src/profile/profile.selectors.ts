@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import {
   subscriptionStatusBadgeOf,
+  trialLineOf,
   type SubscriptionStatusBadge,
 } from '../subscription/subscription.rules.ts';
 import type { ProfileField } from '../domain/validation/profile.ts';
@@ -30,6 +31,10 @@ export const selectProfileSaveError = (snapshot: ProfileSnapshot): string | null
  */
 export const selectSubscriptionStatusBadge = (snapshot: ProfileSnapshot): SubscriptionStatusBadge =>
   subscriptionStatusBadgeOf(snapshot.context.subscription);
+
+/** 'Essai gratuit : {n} jours restants' at `now` during a trial (the subscription tab's rule). */
+export const selectProfileTrialLine = (snapshot: ProfileSnapshot, now: number): string | null =>
+  trialLineOf(snapshot.context.subscription, now);
 
 /** The profile's fields, in the order the view and the edit form show them. */
 export const profileFields: readonly ProfileField[] = [

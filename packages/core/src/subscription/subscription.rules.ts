@@ -19,13 +19,12 @@ export function isAllowedPortalUrl(url: string | null, policy: RedirectPolicy): 
 export type SubscriptionState = SubscriptionStatus | 'none';
 
 /**
- * docs/product.md#subscription-tab: the status the server computed. A subscription without a
- * status (a server before the lifecycle) is active when `hasSubscription` says so.
+ * docs/product.md#subscription-tab: the status the server computed. Without a status (a server
+ * before the lifecycle) `hasSubscription` says active or none, as the profile's badge always did.
  */
 export function subscriptionStateOf(current: CurrentSubscription | null): SubscriptionState {
-  const subscription = current?.subscription ?? null;
-  if (subscription === null) return 'none';
-  return subscription.status ?? (current?.hasSubscription === true ? 'active' : 'none');
+  const legacy = current?.hasSubscription === true ? 'active' : 'none';
+  return current?.subscription?.status ?? legacy;
 }
 
 /** Only a trial, an active or a past-due subscription gives access (licences and download). */
