@@ -1,4 +1,11 @@
-import { messages, type CurrentSubscription, type Customer, type Licence } from '@portal/core';
+import {
+  givesAccess,
+  messages,
+  subscriptionStateOf,
+  type CurrentSubscription,
+  type Customer,
+  type Licence,
+} from '@portal/core';
 import {
   sampleEstablishments,
   samplePaidSession,
@@ -62,8 +69,99 @@ export const sampleTokens = () => ({ accessToken: sampleAccessToken(), refreshTo
 
 function usageOf(state: SampleState): CurrentSubscription['usage'] {
   const limit = state.subscription.usage.licensesLimit;
-  const used = state.licences.length;
+  // A licence left out by a plan change is kept but takes no place.
+  const used = state.licences.filter((licence) => licence.status !== 'inactive').length;
   return { licensesUsed: used, licensesLimit: limit, licensesRemaining: Math.max(0, limit - used) };
+}
+
+/** The server's effective status, and whether it gives access (licences, download). */
+function accessOf(state: SampleState) {
+  const status = subscriptionStateOf(state.subscription);
+  const refusal =
+    status === 'trial_ended'
+      ? messages.subscriptionRules.trialEnded
+      : messages.subscriptionRules.subscriptionEnded;
+  return { status, granted: givesAccess(status), refusal };
+}
+
+/** Without access the licences are listed inactive (the stored status comes back later). */
+function listedLicences(state: SampleState): Licence[] {
+  if (accessOf(state).granted) return state.licences;
+  return state.licences.map((licence) => ({ ...licence, status: 'inactive' }));
+}
+
+/** The subscription as the server answers it, with the usage of the licences held. */
+function currentOf(state: SampleState): CurrentSubscription {
+  return { ...state.subscription, usage: usageOf(state) };
+}
+
+/**
+ * PUT /api/client/subscription/current: an active or past-due paid subscription moves to another
+ * plan or cycle at once; the licences not kept become inactive when over the new limit, never
+ * more active ones than the limit (the server's guard), with its French refusals.
+ */
+function changePlan(state: SampleState, body: unknown): Response {
+  const request = body as {
+    plan_id: string;
+    billingCycle: 'monthly' | 'yearly';
+    keep_licence_ids?: string[];
+  };
+  const current = state.subscription.subscription;
+  const { status } = accessOf(state);
+  if (current === null || (status !== 'active' && status !== 'past_due'))
+    return json({ message: messages.subscriptionRules.noPaidSubscription }, 409);
+  const plan = samplePlans.find((candidate) => candidate._id === request.plan_id);
+  if (plan === undefined) return json({ message: 'Plan introuvable' }, 404);
+  if (current.plan_id === plan._id && (current.billingCycle ?? 'monthly') === request.billingCycle)
+    return json({ message: messages.subscriptionRules.samePlan }, 409);
+  const active = state.licences.filter((licence) => licence.status === 'active');
+  const keep = request.keep_licence_ids;
+  if (keep !== undefined && keep.some((id) => !active.some((licence) => licence._id === id)))
+    return json({ message: messages.licences.badRequest }, 400);
+  const kept = keep ?? active.map((licence) => licence._id);
+  const limit = plan.max_licenses;
+  if (limit !== 999 && kept.length > limit)
+    return json(
+      { message: messages.subscriptionRules.tooManyLicences(plan.name, limit, kept.length) },
+      409,
+    );
+  state.licences = state.licences.map((licence) =>
+    licence.status === 'active' && !kept.includes(licence._id)
+      ? { ...licence, status: 'inactive' }
+      : licence,
+  );
+  state.subscription = {
+    ...state.subscription,
+    subscription: {
+      ...current,
+      name: plan.name,
+      plan_id: plan._id,
+      billingCycle: request.billingCycle,
+      price: request.billingCycle === 'yearly' ? plan.yearlyPrice : plan.monthlyPrice,
+    },
+    usage: { ...state.subscription.usage, licensesLimit: limit },
+  };
+  return json(currentOf(state));
+}
+
+/** POST cancel / resume: cancel_at_period_end set or cleared on a running paid subscription. */
+function setCancelAtPeriodEnd(state: SampleState, cancel: boolean): Response {
+  const current = state.subscription.subscription;
+  const { status } = accessOf(state);
+  if (current === null || (status !== 'active' && status !== 'past_due'))
+    return json(
+      {
+        message: cancel
+          ? messages.subscriptionRules.nothingToCancel
+          : messages.subscriptionRules.cannotResume,
+      },
+      409,
+    );
+  state.subscription = {
+    ...state.subscription,
+    subscription: { ...current, cancel_at_period_end: cancel },
+  };
+  return json(currentOf(state));
 }
 
 /** An active (or retrying) paid subscription: a new checkout is refused. */
@@ -92,8 +190,10 @@ function defaultAnswers(state: SampleState, origin: string): SampleAnswers {
       return json({ message: 'Profil mis à jour', customer: state.user });
     },
     'PUT /api/client/auth/change-password': () => json({ message: 'Mot de passe modifié' }),
-    'GET /api/client/licenses': () => json({ licenses: state.licences }),
+    'GET /api/client/licenses': () => json({ licenses: listedLicences(state) }),
     'POST /api/client/licenses': ({ body }) => {
+      const access = accessOf(state);
+      if (!access.granted) return json({ message: access.refusal }, 403);
       const license: Licence = {
         _id: `l${nextLicence++}`,
         ...licenceValues(body),
@@ -119,11 +219,16 @@ function defaultAnswers(state: SampleState, origin: string): SampleAnswers {
     },
     'GET /api/client/subscription/current': () =>
       json({ ...state.subscription, usage: usageOf(state) }),
+    'PUT /api/client/subscription/current': ({ body }) => changePlan(state, body),
+    'POST /api/client/subscription/cancel': () => setCancelAtPeriodEnd(state, true),
+    'POST /api/client/subscription/resume': () => setCancelAtPeriodEnd(state, false),
     'GET /api/client/plans': () => json({ plans: samplePlans }),
     'GET /api/client/download-zip/:filename': () =>
-      new Response(new Blob(['PK'], { type: 'application/zip' }), {
-        headers: { 'Content-Type': 'application/zip' },
-      }),
+      !accessOf(state).granted
+        ? json({ message: accessOf(state).refusal }, 403)
+        : new Response(new Blob(['PK'], { type: 'application/zip' }), {
+            headers: { 'Content-Type': 'application/zip' },
+          }),
     'POST /api/stripe/checkout-sessions': () =>
       json({ data: { url: `${origin}/sandbox/checkout/${samplePaidSession.id}` } }),
     'GET /api/stripe/checkout-sessions/:id': ({ params }) =>

@@ -42,12 +42,71 @@ export const sampleLicences: Licence[] = [
   },
 ];
 
+type SubscriptionFields = Partial<NonNullable<CurrentSubscription['subscription']>>;
+
+const scale = {
+  name: 'Scale',
+  price: 39.99,
+  plan_id: 'scale',
+  billingCycle: 'monthly',
+  status: 'active',
+  current_period_end: '2026-12-22T10:00:00.000Z',
+  trial_end: null,
+  cancel_at_period_end: false,
+} as const satisfies SubscriptionFields;
+
 /** Scale: 3 licences; usage is computed from the licences the backend holds. */
 export const sampleSubscription: CurrentSubscription = {
   hasSubscription: true,
-  subscription: { name: 'Scale', price: 39.99, plan_id: 'scale', billingCycle: 'monthly' },
+  subscription: scale,
   usage: { licensesUsed: 2, licensesLimit: 3, licensesRemaining: 1 },
 };
+
+/** The sample subscription with other fields (status, plan, dates). */
+export function subscriptionWith(fields: SubscriptionFields, limit = 3): CurrentSubscription {
+  const status = fields.status ?? 'active';
+  return {
+    hasSubscription: status === 'trialing' || status === 'active' || status === 'past_due',
+    subscription: { ...scale, ...fields },
+    usage: { ...sampleSubscription.usage, licensesLimit: limit },
+  };
+}
+
+const basicPlan: SubscriptionFields = {
+  name: 'Basic',
+  price: 19.99,
+  plan_id: 'basic',
+  current_period_end: null,
+};
+
+/** The signup's trial: the Basic plan (1 licence) until `trialEnd`. */
+export function trialSubscription(trialEnd: string): CurrentSubscription {
+  return subscriptionWith({ ...basicPlan, status: 'trialing', trial_end: trialEnd }, 1);
+}
+
+/** A trial with five days left from when the stories load (tests set their own clock and end). */
+export const sampleTrialSubscription = trialSubscription(
+  new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString(),
+);
+
+/** The trial ran out unpaid: no access, the licences are listed inactive. */
+export const sampleTrialEndedSubscription = subscriptionWith(
+  { ...basicPlan, status: 'trial_ended', trial_end: '2026-11-15T10:00:00.000Z' },
+  1,
+);
+
+/** Scale, cancelled by the customer: active until 22 December 2026. */
+export const sampleCancellingSubscription = subscriptionWith({ cancel_at_period_end: true });
+
+/** Scale, ended (cancelled at its period's end). */
+export const sampleCanceledSubscription = subscriptionWith({
+  status: 'canceled',
+  current_period_end: '2026-11-01T10:00:00.000Z',
+  cancel_at_period_end: true,
+});
+
+/** Scale, its last payment failed: access kept while the provider retries. */
+export const samplePastDueSubscription = subscriptionWith({ status: 'past_due' });
 
 /** A customer with no subscription (the usage card's limit is 0). */
 export const noSubscription: CurrentSubscription = {
@@ -93,4 +152,14 @@ export const sampleExpiredLicence: Licence = {
   theme_name: 'Theme Portal',
   status: 'expired',
   expires_at: '2026-06-30T10:00:00.000Z',
+};
+
+/** A licence left out by a plan change: kept, inactive, taking no place. */
+export const sampleInactiveLicence: Licence = {
+  _id: 'l4',
+  custom_domain: 'ancienne-boutique.fr',
+  shop_domain: 'ancienne-boutique.myshopify.com',
+  theme_name: 'Theme Portal',
+  status: 'inactive',
+  expires_at: null,
 };
