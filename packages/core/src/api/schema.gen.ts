@@ -590,8 +590,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Changes the plan or cycle at once, prorated, under the licence guard.
+         * @description The same rule as `PUT /api/client/subscription/current` without a list of licences to keep: more active licences than the new plan allows, or a subscription not running, answers 409.
+         */
         put: operations["changeSubscriptionPrice"];
         post?: never;
+        /** Cancels at the end of the current period (as `POST /api/client/subscription/cancel`). */
         delete: operations["cancelSubscription"];
         options?: never;
         head?: never;
@@ -2060,6 +2065,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     cancelSubscription: {
@@ -2073,7 +2079,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The cancelled subscription. */
+            /** @description The subscription, still active until `current_period_end`, `cancel_at_period_end` set. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2087,6 +2093,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     createBillingPortalSession: {
