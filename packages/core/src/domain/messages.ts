@@ -206,6 +206,11 @@ export const messages = {
     cancelError: 'La résiliation a échoué. Veuillez réessayer.',
     resumeError: "La reprise de l'abonnement a échoué. Veuillez réessayer.",
     noActiveSubscription: 'Aucun abonnement actif',
+    usageLine: (used: number, limit: number) =>
+      `${used} ${used > 1 ? 'licences utilisées' : 'licence utilisée'} sur ${limit}`,
+    trialNotice: "Choisissez une formule ci-dessous pour continuer après l'essai.",
+    noneNotice:
+      "Vous n'avez pas d'abonnement actif. Choisissez une formule ci-dessous pour créer vos licences et télécharger le thème.",
     /** Why no licence can be added by a customer who never subscribed. */
     noneReason: 'Aucun abonnement actif : choisissez un plan pour créer vos licences.',
     choosePlan: 'Choisir un plan',

@@ -13,12 +13,15 @@ import {
   selectCanResume,
   selectChangeDialog,
   selectCurrentPlanId,
+  selectIsPaidSubscription,
   selectIsResuming,
   selectNeedsPlan,
   selectPastDueWarning,
+  selectPlanNotice,
   selectPlanOffer,
   selectResumeError,
   selectSubscriptionBadge,
+  selectSummaryLine,
   selectTrialLine,
 } from './subscription.selectors.ts';
 import { trialDaysLeft } from './subscription.rules.ts';
@@ -132,6 +135,40 @@ describe('status labels (one rule for the profile and the subscription tab)', ()
     for (const status of ['trial_ended', 'canceled'] as const)
       expect(selectNeedsPlan((await ready(subscription(status))).actor.getSnapshot())).toBe(true);
     expect(selectNeedsPlan((await ready(trial)).actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('the summary', () => {
+  it('says the price and the licences of a paid plan, the licences alone during a trial', async () => {
+    expect(selectSummaryLine((await ready(active)).actor.getSnapshot())).toBe(
+      `${formatEuros(39.99)} par mois · 2 licences utilisées sur 3`,
+    );
+    const yearly = subscription('past_due', { billingCycle: 'yearly', price: 407.89 });
+    expect(selectSummaryLine((await ready(yearly)).actor.getSnapshot())).toBe(
+      `${formatEuros(407.89)} par an · 2 licences utilisées sur 3`,
+    );
+    const oneUsed = {
+      ...trial,
+      usage: { licensesUsed: 1, licensesLimit: 1, licensesRemaining: 0 },
+    };
+    expect(selectSummaryLine((await ready(oneUsed)).actor.getSnapshot())).toBe(
+      '1 licence utilisée sur 1',
+    );
+    expect(
+      selectSummaryLine((await ready(subscription('canceled'))).actor.getSnapshot()),
+    ).toBeNull();
+  });
+
+  it.each([
+    ['trialing', "Choisissez une formule ci-dessous pour continuer après l'essai."],
+    ['trial_ended', 'Votre essai gratuit est terminé : choisissez un plan pour continuer.'],
+    ['canceled', 'Votre abonnement est terminé : choisissez un plan pour continuer.'],
+    ['active', null],
+    ['past_due', null],
+  ] as const)('%s: the next step is %s', async (status, notice) => {
+    const snapshot = (await ready(subscription(status))).actor.getSnapshot();
+    expect(selectPlanNotice(snapshot)).toBe(notice);
+    expect(selectIsPaidSubscription(snapshot)).toBe(status === 'active' || status === 'past_due');
   });
 });
 

@@ -8,6 +8,8 @@ import {
   canResumeSubscription,
   cancellationDateOf,
   currentPlanIdOf,
+  givesAccess,
+  isPaidSubscription,
   keepChoiceOf,
   planOfferOf,
   subscriptionStateOf,
@@ -102,6 +104,44 @@ export const selectPastDueWarning = (snapshot: SubscriptionSnapshot): string | n
 export const selectNeedsPlan = (snapshot: SubscriptionSnapshot): boolean => {
   const state = subscriptionStateOf(snapshot.context.current);
   return state === 'none' || state === 'trial_ended' || state === 'canceled';
+};
+
+/** A running paid subscription (active or past due): cancel, resume and the portal apply. */
+export const selectIsPaidSubscription = (snapshot: SubscriptionSnapshot): boolean =>
+  isPaidSubscription(subscriptionStateOf(snapshot.context.current));
+
+/**
+ * The summary's figures: '39,99 € par mois · 2 licence(s) utilisée(s) sur 3' for a paid
+ * subscription, the licences alone during a trial; null without access.
+ */
+export const selectSummaryLine = (snapshot: SubscriptionSnapshot): string | null => {
+  const { current } = snapshot.context;
+  const subscription = current?.subscription ?? null;
+  const state = subscriptionStateOf(current);
+  if (current === null || subscription === null || !givesAccess(state)) return null;
+  const licences = messages.subscription.usageLine(
+    current.usage.licensesUsed,
+    current.usage.licensesLimit,
+  );
+  if (!isPaidSubscription(state)) return licences;
+  const period = subscription.billingCycle === 'yearly' ? 'par an' : 'par mois';
+  return `${formatEuros(subscription.price)} ${period} · ${licences}`;
+};
+
+/** What to do next with the plan grid below: during a trial, after its end, without a plan. */
+export const selectPlanNotice = (snapshot: SubscriptionSnapshot): string | null => {
+  switch (subscriptionStateOf(snapshot.context.current)) {
+    case 'trialing':
+      return messages.subscription.trialNotice;
+    case 'trial_ended':
+      return messages.subscriptionRules.trialEnded;
+    case 'canceled':
+      return messages.subscriptionRules.subscriptionEnded;
+    case 'none':
+      return messages.subscription.noneNotice;
+    default:
+      return null;
+  }
 };
 
 export interface ChangeDialog {
