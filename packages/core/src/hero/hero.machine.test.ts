@@ -3,11 +3,11 @@ import { describe, expect, test } from 'vitest';
 import { heroMachine } from './hero.machine.ts';
 import { selectHeroStatistics, selectHeroWord, selectIsCounting } from './hero.selectors.ts';
 
-function start(reducedMotion?: boolean, statisticsShown?: boolean) {
+function start(reducedMotion?: boolean, statisticsShown?: boolean, wordShownMs?: number) {
   const clock = new SimulatedClock();
   const actor = createActor(heroMachine, {
     clock,
-    input: { reducedMotion, statisticsShown },
+    input: { reducedMotion, statisticsShown, wordShownMs },
   }).start();
   return { actor, clock };
 }
@@ -73,5 +73,32 @@ describe('hero', () => {
       expect(values(actor)).toEqual([4.9, 20, 98]);
     }
     expect(selectHeroWord(actor.getSnapshot())).toBe('séduire');
+  });
+
+  test('a first word already on screen gives way after what is left of its 3000 ms, then every 3000 ms', () => {
+    const { actor, clock } = start(false, true, 2200);
+    clock.increment(799);
+    expect(selectHeroWord(actor.getSnapshot())).toBe('convertir');
+    clock.increment(1);
+    expect(selectHeroWord(actor.getSnapshot())).toBe('séduire');
+    clock.increment(2999);
+    expect(selectHeroWord(actor.getSnapshot())).toBe('séduire');
+    clock.increment(1);
+    expect(selectHeroWord(actor.getSnapshot())).toBe('engager');
+  });
+
+  test('a first word shown longer than 3000 ms before the start gives way at once', () => {
+    const { actor, clock } = start(false, true, 4500);
+    expect(selectHeroWord(actor.getSnapshot())).toBe('convertir');
+    clock.increment(0);
+    expect(selectHeroWord(actor.getSnapshot())).toBe('séduire');
+    clock.increment(3000);
+    expect(selectHeroWord(actor.getSnapshot())).toBe('engager');
+  });
+
+  test('reduced motion keeps the first word however long it was shown', () => {
+    const { actor, clock } = start(true, true, 4500);
+    clock.increment(10_000);
+    expect(selectHeroWord(actor.getSnapshot())).toBe('convertir');
   });
 });

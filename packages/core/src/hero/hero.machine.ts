@@ -25,6 +25,7 @@ export const heroMachine = setup({
     isCountFinished: ({ context }) => context.countStep >= HERO_COUNT_STEPS,
   },
   delays: {
+    firstWordLeft: ({ context }) => Math.max(0, HERO_WORD_INTERVAL_MS - context.wordShownMs),
     wordInterval: HERO_WORD_INTERVAL_MS,
     countStep: HERO_COUNT_STEP_MS,
   },
@@ -33,6 +34,7 @@ export const heroMachine = setup({
   context: ({ input }) => ({
     reducedMotion: input?.reducedMotion ?? false,
     statisticsShown: input?.statisticsShown ?? false,
+    wordShownMs: input?.wordShownMs ?? 0,
     wordIndex: 0,
     countStep: 0,
   }),
@@ -42,7 +44,11 @@ export const heroMachine = setup({
       initial: 'starting',
       states: {
         starting: {
-          always: [{ guard: 'prefersReducedMotion', target: 'still' }, { target: 'rotating' }],
+          always: [{ guard: 'prefersReducedMotion', target: 'still' }, { target: 'first' }],
+        },
+        // The first word may have been on screen before the machine started (prerendered page).
+        first: {
+          after: { firstWordLeft: { target: 'rotating', actions: 'nextWord' } },
         },
         rotating: {
           after: { wordInterval: { target: 'rotating', reenter: true, actions: 'nextWord' } },

@@ -8,11 +8,17 @@ export interface HeroInput {
    * hydrated): they stay there instead of dropping to 0 and counting again.
    */
   statisticsShown?: boolean;
+  /**
+   * How long the first word has already been on screen (a prerendered page hydrated after it was
+   * shown): it gives way after what is left of its interval, at once if that is spent.
+   */
+  wordShownMs?: number;
 }
 
 export interface HeroContext {
   reducedMotion: boolean;
   statisticsShown: boolean;
+  wordShownMs: number;
   wordIndex: number;
   /** 0 to HERO_COUNT_STEPS. */
   countStep: number;
