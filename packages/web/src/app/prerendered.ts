@@ -30,6 +30,17 @@ export function showsPrerenderedValues(): boolean {
   return typeof window === 'undefined' || hydrating;
 }
 
+/**
+ * How long the prerendered page has been on screen (since its first paint) when hydration starts:
+ * its scripts may come seconds later (scripts/prerender.mjs), and what it shows has run that long
+ * (the hero's first word). 0 when this render does not hydrate a prerendered page.
+ */
+export function prerenderedShownMs(): number {
+  if (typeof window === 'undefined' || !hydrating) return 0;
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  return paint === undefined ? 0 : Math.max(0, performance.now() - paint.startTime);
+}
+
 /** Ends the recording; each click kept (or still coming, for a press in progress) goes to `play`. */
 function endEarlyClicks(play: (button: HTMLButtonElement) => void): void {
   if (typeof window === 'undefined') return;

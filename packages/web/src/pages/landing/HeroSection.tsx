@@ -5,7 +5,7 @@ import {
   selectHeroWord,
   type HeroStatisticView,
 } from '@portal/core';
-import { showsPrerenderedValues } from '../../app/prerendered.ts';
+import { prerenderedShownMs, showsPrerenderedValues } from '../../app/prerendered.ts';
 import { HeroProvider, useHeroSelector } from './landingFlows.ts';
 
 export interface HeroView {
@@ -62,7 +62,8 @@ export function HeroSection({
 
 /**
  * The hero over its flow: the word rotates and the statistics count once. Statistics already shown
- * at their final values (the prerendered page, or the prerender itself) are not counted again.
+ * at their final values (the prerendered page, or the prerender itself) are not counted again, and
+ * the prerendered page's first word keeps only what is left of its time.
  */
 export function LiveHero({ onCallToAction }: { onCallToAction: () => void }) {
   const input = useMemo(
@@ -71,6 +72,7 @@ export function LiveHero({ onCallToAction }: { onCallToAction: () => void }) {
         typeof window !== 'undefined' &&
         window.matchMedia('(prefers-reduced-motion: reduce)').matches,
       statisticsShown: showsPrerenderedValues(),
+      wordShownMs: prerenderedShownMs(),
     }),
     [],
   );

@@ -1,9 +1,10 @@
-import { describe, expect, test } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import {
   faqItems,
+  HERO_WORD_INTERVAL_MS,
   heroMachine,
   heroWords,
   landingClaims,
@@ -169,6 +170,40 @@ describe('landing page: hero statistics', () => {
     renderPage(<LandingPage />);
     expect(shown()).toEqual(statisticsAt(false));
     expect(statisticsAt(false)).not.toEqual(statisticsAt(true));
+  });
+});
+
+describe('landing page: hero title', () => {
+  const word = () => document.querySelector('.landing-hero__word')?.textContent;
+
+  test('a page rendered in the browser shows its first word for 3000 ms', () => {
+    const clock = new SimulatedClock();
+    renderPage(<LandingPage />, '/', { clock });
+    act(() => clock.increment(HERO_WORD_INTERVAL_MS - 1));
+    expect(word()).toBe(heroWords[0]);
+    act(() => clock.increment(1));
+    expect(word()).toBe(heroWords[1]);
+  });
+
+  test('a prerendered page hydrated 2.5 s after its first paint shows its first word 0.5 s more', () => {
+    // The scripts come at the first gesture or when idle (scripts/prerender.mjs): the first word
+    // has been read for a while by then.
+    const paint = { startTime: 1000 } as PerformanceEntry;
+    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([paint]);
+    vi.spyOn(performance, 'now').mockReturnValue(3500);
+    try {
+      const clock = new SimulatedClock();
+      startHydration();
+      renderPage(<LandingPage />, '/', { clock });
+      act(() => clock.increment(499));
+      expect(word()).toBe(heroWords[0]);
+      act(() => clock.increment(1));
+      expect(word()).toBe(heroWords[1]);
+      act(() => clock.increment(HERO_WORD_INTERVAL_MS));
+      expect(word()).toBe(heroWords[2]);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
 
