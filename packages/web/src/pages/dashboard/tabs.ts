@@ -26,3 +26,12 @@ export function tabFromSearch(search: string): DashboardTab {
 export function tabHref(tab: DashboardTab): string {
   return `/dashboard?tab=${tab}`;
 }
+
+/** The plan grid of 'Mon abonnement' ('Upgrade Plan', 'Choisir un plan'): the panel moves to it. */
+export const plansSection = 'formules';
+export const plansHref = `${tabHref('subscription')}&section=${plansSection}`;
+
+/** Whether the URL asks for the plan grid. */
+export function wantsPlans(search: string): boolean {
+  return new URLSearchParams(search).get('section') === plansSection;
+}

@@ -1,7 +1,14 @@
-import { createSubscriptionImplementations, subscriptionMachine } from '@portal/core';
+import {
+  createSubscriptionImplementations,
+  subscriptionMachine,
+  type PlanChoice,
+} from '@portal/core';
 import { createFlow } from '../../../app/flow.tsx';
 
-/** 'Mon abonnement': the current subscription and the way to the provider's customer portal. */
+/**
+ * 'Mon abonnement': the current subscription, its management (plan change with its
+ * confirmation, cancel at period end, resume) and the way to the provider's customer portal.
+ */
 export const subscriptionFlow = createFlow({
   machine: subscriptionMachine,
   implement: ({ client, notify, redirect, portalRedirectPolicy }) =>
@@ -15,6 +22,15 @@ export const subscriptionFlow = createFlow({
     reload: () => send({ type: 'subscription.reload' }),
     openPortal: (stripeCustomerId: string | null) =>
       send({ type: 'subscription.openPortal', stripeCustomerId }),
+    changePlan: (plan: PlanChoice) => send({ type: 'subscription.changePlan', plan }),
+    keepLicence: (licenceId: string, keep: boolean) =>
+      send({ type: 'subscription.keepLicence', licenceId, keep }),
+    retryPreparation: () => send({ type: 'subscription.retryPreparation' }),
+    confirmChange: () => send({ type: 'subscription.confirmChange' }),
+    cancelSubscription: () => send({ type: 'subscription.cancel' }),
+    confirmCancel: () => send({ type: 'subscription.confirmCancel' }),
+    resume: () => send({ type: 'subscription.resume' }),
+    closeDialog: () => send({ type: 'subscription.closeDialog' }),
   }),
 });
 
