@@ -41,7 +41,8 @@ describe('dashboard tabs and sidebar', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'TrendTrack' })).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Upgrade Plan' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Mon abonnement' })).toBeTruthy();
-    expect(location.history.at(-1)).toBe('/dashboard?tab=subscription');
+    // Straight to the plan grid (the panel focuses it).
+    expect(location.history.at(-1)).toBe('/dashboard?tab=subscription&section=formules');
   });
 
   test('the URL chooses the tab; an unknown one falls back to licences', async () => {

@@ -5,7 +5,7 @@ import { selectIsMenuOpen, selectIsMobile, selectUserIdentity } from '@portal/co
 import { useAuthEvents, useAuthSelector } from '../../../app/authFlow.ts';
 import { useSidebarEvents, useSidebarSelector } from '../../../shell/sidebarFlow.ts';
 import { MenuButton } from '../../../ui/MenuButton.tsx';
-import { sidebarTabs, tabHref, type DashboardTab } from '../tabs.ts';
+import { plansHref, sidebarTabs, tabHref, type DashboardTab } from '../tabs.ts';
 
 /**
  * docs/product.md#dashboard-sidebar, the dashboard's part of the frame's sidebar: the visible tabs, 'Upgrade Plan', and the
@@ -42,8 +42,9 @@ export function DashboardNavigation({ tab }: { tab: DashboardTab }) {
           ))}
         </ul>
       </nav>
+      {/* To the plan grid of 'Mon abonnement', whatever the subscription (docs/product.md#dashboard-sidebar). */}
       <Link
-        href={tabHref('subscription')}
+        href={plansHref}
         className="dash-nav__upgrade"
         aria-current={tab === 'subscription' ? 'page' : undefined}
         onPress={afterChoice}
