@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { brandName } from '@portal/core';
+import { takeOverFrame } from './prerendered.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
 export interface PageMainProps {
@@ -21,6 +22,8 @@ export interface PageMainProps {
 export function PageMain({ routeName, narrow, bare, children }: PageMainProps) {
   const ref = useRef<HTMLElement>(null);
   useDocumentTitle(routeName);
+  // The first screen replaces the frame the page was served with, before its first paint.
+  useLayoutEffect(takeOverFrame, []);
   useEffect(() => {
     const main = ref.current;
     if (main !== null && !main.contains(document.activeElement))

@@ -9,6 +9,7 @@ import {
   notificationsMachine,
 } from '@portal/core';
 import { createBrowserTokenStore } from './browserTokenStore.ts';
+import { adoptEarlyCalls, takeEarlyCalls } from './earlyCalls.ts';
 import { createDevInspect } from './inspector.ts';
 import { saveWithBrowser } from './saveWithBrowser.ts';
 import type { AppServices, AuthActor } from './services.tsx';
@@ -39,6 +40,8 @@ export function createAppServices(options: AppServiceOptions = {}): AppServices 
   const client = createPortalClient({
     baseUrl: options.baseUrl || window.location.origin,
     tokenStore,
+    // The served dashboard's loader may have sent the first screen's calls already.
+    fetch: adoptEarlyCalls(takeEarlyCalls(), (request) => globalThis.fetch(request)),
     onSessionExpired: () => session.auth?.send({ type: 'session.expired' }),
     // Web Locks span every tab of the origin: only one of them spends a given refresh token.
     ...(typeof navigator !== 'undefined' && navigator.locks

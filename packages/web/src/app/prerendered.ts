@@ -73,3 +73,19 @@ export function useAdoptPrerendered(adopt: () => void): void {
     hydrating = false;
   }, [adopted]);
 }
+
+/** The frame a page is served with while the app loads (scripts/prerender.mjs: /dashboard). */
+export const frameId = 'app-frame';
+
+/**
+ * The app's first screen replaces the served frame (docs/performance.md, 'The dashboard's frame'):
+ * until then the app renders into the hidden `#root` behind it, so its loading states never show
+ * and the frame is swapped for the screen in one paint.
+ */
+export function takeOverFrame(): void {
+  if (typeof document === 'undefined') return;
+  const frame = document.getElementById(frameId);
+  if (frame === null) return;
+  frame.remove();
+  document.getElementById('root')?.removeAttribute('hidden');
+}

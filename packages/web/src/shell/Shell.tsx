@@ -23,13 +23,21 @@ const paths: Readonly<Record<string, string>> = { '/dashboard': 'Dashboard' };
 export const shellSidebarId = 'shell-sidebar';
 
 /**
+ * The viewport's width; the dashboard's served frame (pages/dashboard/DashboardFrame.tsx) is drawn
+ * at build time, without a window, as on a wide screen (its CSS hides the sidebar on narrow ones).
+ */
+function viewportWidth(): number {
+  return typeof window === 'undefined' ? 1280 : window.innerWidth;
+}
+
+/**
  * The application shell around authenticated screens: one frame (see docs/decisions.md, 'One
  * frame') with one sidebar, holding the main navigation and the page's own section, one toggle in
  * the header, the page title and the content area.
  */
 export function Shell({ children }: { children: ReactNode }) {
   return (
-    <SidebarProvider input={{ viewportWidth: window.innerWidth }}>
+    <SidebarProvider input={{ viewportWidth: viewportWidth() }}>
       <ShellFrame>{children}</ShellFrame>
     </SidebarProvider>
   );

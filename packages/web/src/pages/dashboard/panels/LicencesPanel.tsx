@@ -105,7 +105,7 @@ function LicencesView() {
           <div className="usage-card__head">
             <h3 id="usage-title">Utilisation des licences</h3>
             <span className="ui-badge usage-card__placeholder" aria-hidden="true">
-              –
+              Limite atteinte
             </span>
           </div>
           <dl className="usage-card__figures">
@@ -117,15 +117,6 @@ function LicencesView() {
             ))}
           </dl>
         </Card>
-      ) : null}
-
-      {limitWarning !== null ? (
-        <div id={limitWarningId} className="panel-warning">
-          <Banner tone="warning">{limitWarning}</Banner>
-          <ButtonLink variant="secondary" href={tabHref('subscription')}>
-            Changer de formule
-          </ButtonLink>
-        </div>
       ) : null}
 
       <section className="licences-list" aria-labelledby="licences-list-title">
@@ -145,6 +136,17 @@ function LicencesView() {
             </Button>
           )}
         </div>
+
+        {/* Under the list's heading, not above the section: what the data brings in only pushes
+            down what the data brings in too (docs/performance.md: CLS). */}
+        {limitWarning !== null ? (
+          <div id={limitWarningId} className="panel-warning">
+            <Banner tone="warning">{limitWarning}</Banner>
+            <ButtonLink variant="secondary" href={tabHref('subscription')}>
+              Changer de formule
+            </ButtonLink>
+          </div>
+        ) : null}
 
         {loadError !== null ? (
           <div className="panel-error">
