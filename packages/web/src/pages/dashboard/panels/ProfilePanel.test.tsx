@@ -1,10 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SimulatedClock } from 'xstate';
 import { messages, selectUser, type Customer, type PasswordChangeValues } from '@portal/core';
 import { renderPage, type TestOptions } from '../../../testing/render.tsx';
 import { json, networkFailure, type SampleAnswers } from '../../../testing/sampleBackend.ts';
-import { noSubscription, sampleUser } from '../../../testing/sampleData.ts';
+import {
+  noSubscription,
+  sampleTrialEndedSubscription,
+  sampleUser,
+  trialSubscription,
+} from '../../../testing/sampleData.ts';
 import { ProfilePanel } from './ProfilePanel.tsx';
 
 const customer: Customer = {
@@ -52,9 +58,31 @@ describe('Mon profil', () => {
     renderProfile({ 'GET /api/client/subscription/current': () => json(noSubscription) });
     expect(await screen.findByText(messages.profile.inactive)).toBeTruthy();
     expect(screen.getByText(messages.profile.noSubscription)).toBeTruthy();
+    // Straight to the plan grid of 'Mon abonnement'.
     expect(screen.getByRole('link', { name: 'Voir les formules' }).getAttribute('href')).toBe(
-      '/dashboard?tab=subscription',
+      '/dashboard?tab=subscription&section=formules',
     );
+  });
+
+  test("a trial: 'Essai gratuit' and its days left on the services' clock", async () => {
+    const clock = new SimulatedClock();
+    clock.set(Date.parse('2026-11-22T10:00:00.000Z'));
+    renderProfile(
+      {},
+      {
+        clock,
+        initial: { user: customer, subscription: trialSubscription('2026-11-26T10:00:00.000Z') },
+      },
+    );
+    expect(await screen.findByText('Essai gratuit : 4 jours restants')).toBeTruthy();
+    expect(screen.getByText(messages.subscription.statusLabels.trialing)).toBeTruthy();
+  });
+
+  test("a trial that ended: 'Essai terminé' and a way to the plans", async () => {
+    renderProfile({}, { initial: { user: customer, subscription: sampleTrialEndedSubscription } });
+    expect(await screen.findByText(messages.subscription.statusLabels.trial_ended)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voir les formules' })).toBeTruthy();
+    expect(screen.queryByText(/Essai gratuit :/)).toBeNull();
   });
 
   test('edit: email read-only, field errors, then saved with the success notice', async () => {

@@ -11,6 +11,7 @@ import {
   selectProfileSaveError,
   selectProfileSubscription,
   selectProfileDetails,
+  selectProfileTrialLine,
   selectSubscriptionStatusBadge,
   type ProfileField,
 } from '@portal/core';
@@ -24,7 +25,8 @@ import { TextField } from '../../../ui/TextField.tsx';
 import { ProfileProvider, useProfileEvents, useProfileSelector } from '../flows/profileFlow.ts';
 import { PanelHeader } from '../parts/PanelHeader.tsx';
 import { PasswordSection } from '../parts/PasswordSection.tsx';
-import { tabHref } from '../tabs.ts';
+import { useNow } from '../flows/now.ts';
+import { plansHref } from '../tabs.ts';
 
 const fieldLabels: Record<ProfileField, string> = {
   first_name: 'Prénom',
@@ -50,6 +52,8 @@ function ProfileView() {
   const details = useProfileSelector(selectProfileDetails);
   const subscription = useProfileSelector(selectProfileSubscription);
   const status = useProfileSelector(selectSubscriptionStatusBadge);
+  const now = useNow();
+  const trialLine = useProfileSelector((snapshot) => selectProfileTrialLine(snapshot, now));
   const editing = useProfileSelector(selectIsEditingProfile);
   const { reload, edit } = useProfileEvents();
 
@@ -75,18 +79,26 @@ function ProfileView() {
               <h3 id="profile-subscription-title">Abonnement</h3>
               <Badge tone={status.active ? 'success' : 'accent'}>{status.label}</Badge>
             </div>
-            {status.detail !== null ? (
+            {!status.active ? (
+              // No subscription, or one that gives no access any more (trial ended, cancelled).
               <>
-                <p>{status.detail}</p>
+                {status.detail !== null ? <p>{status.detail}</p> : null}
                 <p>Choisissez une formule pour créer vos licences et télécharger le thème.</p>
-                <ButtonLink href={tabHref('subscription')}>Voir les formules</ButtonLink>
+                <ButtonLink href={plansHref}>Voir les formules</ButtonLink>
               </>
             ) : subscription?.subscription ? (
-              <p>
-                Formule <strong>{subscription.subscription.name}</strong> —{' '}
-                {formatEuros(subscription.subscription.price)} · {subscription.usage.licensesUsed} /{' '}
-                {subscription.usage.licensesLimit} licences
-              </p>
+              <>
+                {trialLine !== null ? (
+                  <p>
+                    <strong>{trialLine}</strong>
+                  </p>
+                ) : null}
+                <p>
+                  Formule <strong>{subscription.subscription.name}</strong> —{' '}
+                  {formatEuros(subscription.subscription.price)} · {subscription.usage.licensesUsed}{' '}
+                  / {subscription.usage.licensesLimit} licences
+                </p>
+              </>
             ) : null}
           </Card>
 
