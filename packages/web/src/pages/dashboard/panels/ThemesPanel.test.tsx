@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/core';
 import { renderPage } from '../../../testing/render.tsx';
 import { refuse, type SampleAnswers } from '../../../testing/sampleBackend.ts';
+import { sampleTrialEndedSubscription } from '../../../testing/sampleData.ts';
 import { ThemesPanel } from './ThemesPanel.tsx';
 
 const downloadCall = 'GET /api/client/download-zip/:filename';
@@ -52,5 +53,18 @@ describe('Thèmes disponibles', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  test("without access the server's reason is shown, not the generic download error", async () => {
+    const user = userEvent.setup();
+    const { saved } = renderPage(<ThemesPanel />, '/dashboard?tab=themes', {
+      signedIn: true,
+      initial: { subscription: sampleTrialEndedSubscription },
+    });
+    await user.click(screen.getByRole('button', { name: 'Télécharger le thème' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(messages.subscriptionRules.trialEnded);
+    expect(alert.textContent).not.toContain(messages.theme.downloadError);
+    expect(saved).toEqual([]);
   });
 });
