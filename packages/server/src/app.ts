@@ -20,6 +20,7 @@ import { registerSecurityHeaders, securityHeaders } from './http/security.ts';
 import { attachContractValidation } from './http/validation.ts';
 import { createMailer, type MailWorker } from './mail/index.ts';
 import { appRoutes } from './routes/index.ts';
+import { createTrialReminderTicker } from './subscriptions/trial-reminders.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { paymentRoutes, type PaymentProviderFactory } from './routes/payments/index.ts';
 
@@ -127,6 +128,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // before the database closes; what is not sent yet stays in the outbox for the next start.
   app.addHook('onListen', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
+  // The 'trial ending' sweep runs beside the mail worker, likewise only once serving.
+  const trialReminders = createTrialReminderTicker({
+    db,
+    now,
+    publicOrigin: config.publicOrigin,
+    wakeMail: () => mail.wake(),
+    log: app.log.child({ module: 'trial-reminders' }),
+  });
+  app.addHook('onListen', async () => trialReminders.start());
+  app.addHook('onClose', async () => trialReminders.stop());
   // Over a shared PostgreSQL database the cache keeps answers only while it hears the other
   // replicas' changes (see ReadCache).
   const shared = db.sharedWithOtherProcesses;

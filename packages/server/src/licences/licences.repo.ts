@@ -51,12 +51,90 @@ export async function customDomainTaken(
   return rows.length > 0;
 }
 
-export async function countLicences(db: Database, customerId: string): Promise<number> {
+/** The licences counted against the plan's limit: the active ones (a downgrade leaves others). */
+export async function countActiveLicences(db: Database, customerId: string): Promise<number> {
   const [row] = await db.query<{ used: number }>(
-    'SELECT count(*)::int AS used FROM licences WHERE customer_id = $1',
+    `SELECT count(*)::int AS used FROM licences WHERE customer_id = $1 AND status = 'active'`,
     [customerId],
   );
   return row?.used ?? 0;
+}
+
+/** Which of `ids` are this customer's active licences. */
+export async function ownActiveLicenceIds(
+  db: Database,
+  customerId: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM licences WHERE customer_id = $1 AND status = 'active' AND id = ANY($2::text[])`,
+    [customerId, [...ids]],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Makes every active licence of the customer not in `keep` inactive (kept, never deleted);
+ * answers the custom domains it deactivated.
+ */
+export async function deactivateLicencesExcept(
+  tx: Database,
+  changed: AnnounceChange,
+  customerId: string,
+  keep: readonly string[],
+): Promise<string[]> {
+  const rows = await tx.query<{ custom_domain: string }>(
+    `UPDATE licences SET status = 'inactive'
+     WHERE customer_id = $1 AND status = 'active' AND NOT (id = ANY($2::text[]))
+     RETURNING custom_domain`,
+    [customerId, [...keep]],
+  );
+  if (rows.length > 0) await changed({ type: 'licences', customerId });
+  return rows.map((row) => row.custom_domain).sort();
+}
+
+/**
+ * Keeps at most `limit` licences active, the oldest; the newer ones become inactive (a plan
+ * lowered outside the guard, e.g. in the provider's own portal). Answers their custom domains.
+ */
+export async function deactivateNewestBeyond(
+  tx: Database,
+  changed: AnnounceChange,
+  customerId: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await tx.query<{ custom_domain: string }>(
+    `UPDATE licences SET status = 'inactive' WHERE id IN (
+       SELECT id FROM licences WHERE customer_id = $1 AND status = 'active'
+       ORDER BY created_at, id OFFSET $2)
+     RETURNING custom_domain`,
+    [customerId, limit],
+  );
+  if (rows.length > 0) await changed({ type: 'licences', customerId });
+  return rows.map((row) => row.custom_domain).sort();
+}
+
+/**
+ * Makes inactive licences active again, oldest first, until `limit` are active (an upgrade gives
+ * back what a downgrade set aside); answers how many.
+ */
+export async function reactivateLicencesUpTo(
+  tx: Database,
+  changed: AnnounceChange,
+  customerId: string,
+  limit: number,
+): Promise<number> {
+  const rows = await tx.query(
+    `UPDATE licences SET status = 'active' WHERE id IN (
+       SELECT id FROM licences WHERE customer_id = $1 AND status = 'inactive'
+       ORDER BY created_at, id
+       LIMIT greatest(0, $2 - (SELECT count(*) FROM licences
+                               WHERE customer_id = $1 AND status = 'active')))
+     RETURNING id`,
+    [customerId, limit],
+  );
+  if (rows.length > 0) await changed({ type: 'licences', customerId });
+  return rows.length;
 }
 
 export interface NewLicence {

@@ -5,13 +5,17 @@ import type { LicenceRow } from './licences.repo.ts';
 /** The one theme this product sells; every licence is for it. */
 export const THEME_NAME = 'Thème Boutique';
 
-export function licenceJson(row: LicenceRow): components['schemas']['License'] {
+/**
+ * A licence as the client sees it: `inactive` while the subscription gives no access (the stored
+ * status is kept, so the licences come back with a new subscription).
+ */
+export function licenceJson(row: LicenceRow, access = true): components['schemas']['License'] {
   return {
     _id: row.id,
     custom_domain: row.custom_domain,
     shop_domain: row.shop_domain,
     theme_name: row.theme_name,
-    status: row.status,
+    status: access ? row.status : 'inactive',
     expires_at: row.expires_at?.toISOString() ?? null,
   };
 }

@@ -2,6 +2,9 @@ import type { RenderedMail } from './templates/layout.ts';
 import { onboardingLinkMail, type OnboardingLinkPayload } from './templates/onboarding-link.ts';
 import { passwordResetMail, type PasswordResetPayload } from './templates/password-reset.ts';
 import { paymentReceiptMail, type PaymentReceiptPayload } from './templates/payment-receipt.ts';
+import { paymentFailedMail, type PaymentFailedPayload } from './templates/payment-failed.ts';
+import { planChangeMail, type PlanChangePayload } from './templates/plan-change.ts';
+import { trialEndingMail, type TrialEndingPayload } from './templates/trial-ending.ts';
 
 export type { RenderedMail } from './templates/layout.ts';
 
@@ -10,6 +13,9 @@ export interface MailPayloads {
   'password-reset': PasswordResetPayload;
   'onboarding-link': OnboardingLinkPayload;
   'payment-receipt': PaymentReceiptPayload;
+  'plan-change': PlanChangePayload;
+  'trial-ending': TrialEndingPayload;
+  'payment-failed': PaymentFailedPayload;
 }
 
 export type MailKind = keyof MailPayloads;
@@ -19,6 +25,9 @@ const templates: { [K in MailKind]: (payload: MailPayloads[K]) => RenderedMail }
   'password-reset': passwordResetMail,
   'onboarding-link': onboardingLinkMail,
   'payment-receipt': paymentReceiptMail,
+  'plan-change': planChangeMail,
+  'trial-ending': trialEndingMail,
+  'payment-failed': paymentFailedMail,
 };
 
 function isMailKind(kind: string): kind is MailKind {
@@ -28,5 +37,10 @@ function isMailKind(kind: string): kind is MailKind {
 /** Renders an outbox row (at send time, and again for the sandbox mailbox). */
 export function renderMail(row: { kind: string; payload: unknown }): RenderedMail {
   if (!isMailKind(row.kind)) throw new Error(`unknown mail kind: ${row.kind}`);
-  return templates[row.kind](row.payload as MailPayloads[typeof row.kind]);
+  return render(row.kind, row.payload as MailPayloads[typeof row.kind]);
+}
+
+/** Generic over the kind, so the template and its payload are checked as one pair. */
+function render<K extends MailKind>(kind: K, payload: MailPayloads[K]): RenderedMail {
+  return templates[kind](payload);
 }

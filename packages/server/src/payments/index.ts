@@ -12,12 +12,14 @@ export { createStripeProvider } from './stripe/provider.ts';
 export function createPaymentProvider(
   config: Pick<ServerConfig, 'stripeSecretKey' | 'stripeWebhookSecret' | 'publicOrigin'>,
   db: Database,
+  now?: () => Date,
 ): PaymentProvider {
   return config.stripeSecretKey === undefined
     ? createSandboxProvider({
         db,
         publicOrigin: config.publicOrigin,
         webhookSecret: config.stripeWebhookSecret,
+        ...(now === undefined ? {} : { now }),
       })
     : createStripeProvider({
         db,

@@ -21,6 +21,8 @@ export interface CreateCheckoutSessionInput extends CatalogueEntry {
   successUrl: string;
   cancelUrl: string;
   customerEmail?: string;
+  /** The provider customer to bill (a signed-in account's); the provider creates one otherwise. */
+  customerId?: string;
 }
 
 export interface ProviderCheckoutSession {
@@ -64,6 +66,19 @@ export interface ProviderPrice {
   interval: 'month' | 'year';
 }
 
+/** A provider invoice: a renewal (or, on Stripe, a subscription's first) charge. */
+export interface ProviderInvoice {
+  id: string;
+  /** The provider subscription it bills, when it bills one. */
+  subscription: string | null;
+  /** Paid, or still owed (a failed attempt leaves it open while the provider retries). */
+  status: 'paid' | 'open' | 'other';
+  /** Charged when paid, else owed; euro cents. */
+  amount: number;
+  /** True for a subscription's first invoice (its checkout already sent the receipt). */
+  firstOfSubscription: boolean;
+}
+
 /** A verified provider event; `object` is the event's `data.object`. */
 export interface WebhookEvent {
   id: string;
@@ -87,8 +102,17 @@ export interface PaymentProvider {
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
   /** The customer's current (latest) subscription, or null. */
   subscriptionOfCustomer(customerId: string): Promise<ProviderSubscription | null>;
+  /**
+   * Moves the subscription to another price at once, prorated: the difference for the rest of
+   * the period goes on the next invoice (docs/product.md, 'Subscription lifecycle').
+   */
   changeSubscriptionPrice(id: string, price: CatalogueEntry): Promise<ProviderSubscription>;
-  cancelSubscription(id: string): Promise<ProviderSubscription>;
+  /** Ends the subscription when its current period ends; it stays active until then. */
+  cancelAtPeriodEnd(id: string): Promise<ProviderSubscription>;
+  /** Undoes `cancelAtPeriodEnd` while the period lasts. */
+  resumeSubscription(id: string): Promise<ProviderSubscription>;
+  /** Null when the provider does not know the id. */
+  retrieveInvoice(id: string): Promise<ProviderInvoice | null>;
   listPrices(): Promise<ProviderPrice[]>;
   retrievePrice(id: string): Promise<ProviderPrice | null>;
   /** Verifies the signature over the exact raw bytes; throws WebhookSignatureError otherwise. */

@@ -1,30 +1,26 @@
 import type { components } from '@portal/core/domain';
 import type { Database } from '../db/database.ts';
-import { countLicences } from '../licences/licences.repo.ts';
+import { countActiveLicences } from '../licences/licences.repo.ts';
+import { effectiveStatus, givesAccess } from './status.ts';
 import { subscriptionOf, type SubscriptionRow } from './subscriptions.repo.ts';
 
-/** Statuses that give access to licences and the theme download. */
-export const activeStatuses: readonly string[] = ['active', 'trialing'];
+export type CurrentSubscription = components['schemas']['CurrentSubscription'];
 
-export function isActive(
-  subscription: SubscriptionRow | undefined,
-): subscription is SubscriptionRow {
-  return subscription !== undefined && activeStatuses.includes(subscription.status);
-}
-
-/** `GET /api/client/subscription/current`: the plan, its price for the cycle, licence usage. */
-export async function currentSubscription(
+/** The answer for a row read in `db` (inside a write's transaction, after it). */
+export async function currentOf(
   db: Database,
   customerId: string,
-): Promise<components['schemas']['CurrentSubscription']> {
-  const subscription = await subscriptionOf(db, customerId);
-  const used = await countLicences(db, customerId);
-  const active = isActive(subscription);
-  const limit = active ? subscription.max_licenses : 0;
+  subscription: SubscriptionRow | undefined,
+  now: Date,
+): Promise<CurrentSubscription> {
+  const used = await countActiveLicences(db, customerId);
+  const status = subscription === undefined ? undefined : effectiveStatus(subscription, now);
+  const access = givesAccess(status);
+  const limit = access && subscription !== undefined ? subscription.max_licenses : 0;
   return {
-    hasSubscription: active,
+    hasSubscription: access,
     subscription:
-      subscription === undefined
+      subscription === undefined || status === undefined
         ? null
         : {
             name: subscription.plan_name,
@@ -34,8 +30,10 @@ export async function currentSubscription(
                 : subscription.monthly_price_cents) / 100,
             plan_id: subscription.plan_id,
             billingCycle: subscription.billing_cycle,
-            status: subscription.status,
+            status,
             current_period_end: subscription.current_period_end?.toISOString() ?? null,
+            trial_end: subscription.trial_end?.toISOString() ?? null,
+            cancel_at_period_end: subscription.cancel_at_period_end && status !== 'canceled',
           },
     usage: {
       licensesUsed: used,
@@ -43,4 +41,16 @@ export async function currentSubscription(
       licensesRemaining: Math.max(0, limit - used),
     },
   };
+}
+
+/**
+ * `GET /api/client/subscription/current`: the plan, its price for the cycle, the status the
+ * clock gives it, and the usage (active licences against the plan's limit while it gives access).
+ */
+export async function currentSubscription(
+  db: Database,
+  customerId: string,
+  now: Date,
+): Promise<CurrentSubscription> {
+  return currentOf(db, customerId, await subscriptionOf(db, customerId), now);
 }

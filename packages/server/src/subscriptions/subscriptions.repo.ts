@@ -4,20 +4,26 @@ import type { Database } from '../db/database.ts';
 /** An account's subscription (table `subscriptions`) with what its plan says. */
 export interface SubscriptionRow {
   id: string;
+  customer_id: string;
   plan_id: string;
   plan_name: string;
   billing_cycle: 'monthly' | 'yearly';
+  /** As stored: 'trialing', 'active', 'past_due' or 'canceled' (see `status.ts` for the clock's). */
   status: string;
   current_period_end: Date | null;
+  trial_end: Date | null;
+  cancel_at_period_end: boolean;
+  provider_subscription_id: string | null;
   max_licenses: number;
   monthly_price_cents: number;
   yearly_price_cents: number;
 }
 
-const select = `SELECT s.id, s.plan_id, p.name AS plan_name, s.billing_cycle, s.status,
-    s.current_period_end, p.max_licenses, p.monthly_price_cents, p.yearly_price_cents
-  FROM subscriptions s JOIN plans p ON p.id = s.plan_id
-  WHERE s.customer_id = $1`;
+const columns = `s.id, s.customer_id, s.plan_id, p.name AS plan_name, s.billing_cycle, s.status,
+    s.current_period_end, s.trial_end, s.cancel_at_period_end, s.provider_subscription_id,
+    p.max_licenses, p.monthly_price_cents, p.yearly_price_cents
+  FROM subscriptions s JOIN plans p ON p.id = s.plan_id`;
+const select = `SELECT ${columns} WHERE s.customer_id = $1`;
 
 /** `forUpdate`: the row stays locked until the transaction ends (licence limit checks). */
 export async function subscriptionOf(
@@ -79,7 +85,23 @@ export async function insertSubscription(
   );
 }
 
-/** Mirrors the provider's state into the subscription it backs. */
+/** The signup's free trial: the given plan, monthly, until `trialEnd`, no provider ids. */
+export async function insertTrial(
+  db: Database,
+  trial: { customer_id: string; plan_id: string; trial_end: Date; created_at: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO subscriptions (id, customer_id, plan_id, billing_cycle, status, trial_end,
+       current_period_end, created_at, updated_at)
+     VALUES ($1, $2, $3, 'monthly', 'trialing', $4, $4, $5, $5)`,
+    [newId(), trial.customer_id, trial.plan_id, trial.trial_end, trial.created_at],
+  );
+}
+
+/**
+ * Mirrors the provider's state into the subscription it backs; answers the account it belongs
+ * to (undefined when no account has that provider subscription).
+ */
 export async function updateFromProvider(
   db: Database,
   providerSubscriptionId: string,
@@ -88,18 +110,54 @@ export async function updateFromProvider(
     billing_cycle: 'monthly' | 'yearly';
     status: string;
     current_period_end: string | null;
+    cancel_at_period_end: boolean;
   },
-): Promise<void> {
-  await db.query(
+): Promise<string | undefined> {
+  const [row] = await db.query<{ customer_id: string }>(
     `UPDATE subscriptions SET plan_id = $2, billing_cycle = $3, status = $4,
-       current_period_end = $5, updated_at = now()
-     WHERE provider_subscription_id = $1`,
+       current_period_end = $5, cancel_at_period_end = $6, updated_at = now()
+     WHERE provider_subscription_id = $1 RETURNING customer_id`,
     [
       providerSubscriptionId,
       state.plan_id,
       state.billing_cycle,
       state.status,
       state.current_period_end,
+      state.cancel_at_period_end,
     ],
   );
+  return row?.customer_id;
 }
+
+/** The subscription a provider subscription backs, locked until the transaction ends. */
+export async function subscriptionOfProvider(
+  db: Database,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.query<SubscriptionRow>(
+    `SELECT ${columns} WHERE s.provider_subscription_id = $1 FOR UPDATE OF s`,
+    [providerSubscriptionId],
+  );
+  return row;
+}
+
+/** Trials still running at `now` that end by `before`, not reminded yet, with their account. */
+export async function trialsToRemind(
+  db: Database,
+  window: { now: Date; before: Date; limit: number },
+): Promise<{ id: string; email: string; trial_end: Date }[]> {
+  return db.query(
+    `SELECT s.id, c.email, s.trial_end
+     FROM subscriptions s JOIN customers c ON c.id = s.customer_id
+     WHERE s.status = 'trialing' AND s.trial_reminder_sent_at IS NULL
+       AND s.trial_end > $1 AND s.trial_end <= $2
+     ORDER BY s.trial_end, s.id LIMIT $3
+     FOR UPDATE OF s SKIP LOCKED`,
+    [window.now, window.before, window.limit],
+  );
+}
+
+export async function markTrialReminded(db: Database, id: string, at: Date): Promise<void> {
+  await db.query('UPDATE subscriptions SET trial_reminder_sent_at = $2 WHERE id = $1', [id, at]);
+}
+

@@ -15,18 +15,28 @@ import type {
   ProviderCheckoutSession,
   ProviderPrice,
   ProviderSubscription,
+  WebhookEvent,
 } from '../provider.ts';
 import { verifyWebhook } from '../webhook-signature.ts';
 import {
-  cancelSandboxSubscription,
   changeSandboxSubscriptionPrice,
+  customerTime,
   findPortalSession,
   findSandboxCustomer,
+  findSandboxInvoice,
   findSandboxSubscription,
   insertPortalSession,
   insertSandboxCustomer,
+  insertSandboxInvoice,
   insertSandboxSubscription,
+  invoicePendingProrations,
   latestSandboxSubscription,
+  markSandboxInvoicePaid,
+  openSandboxInvoice,
+  renewSandboxSubscription,
+  setSandboxCancelAtPeriodEnd,
+  setSandboxSubscriptionStatus,
+  setTestClock,
   type SandboxSubscriptionRow,
 } from './sandbox.repo.ts';
 
@@ -64,11 +74,29 @@ export type SandboxPaymentOutcome = 'paid' | 'declined' | 'invalid-card' | 'not-
 /** The two test cards of the sandbox, as Stripe's test mode knows them. */
 export const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
+/** The part of a period still to run at `at`, between 0 and 1. */
+function remainingShare(row: SandboxSubscriptionRow, at: Date): number {
+  const end = new Date(row.current_period_end);
+  const start = new Date(end);
+  if (row.interval === 'month') start.setUTCMonth(start.getUTCMonth() - 1);
+  else start.setUTCFullYear(start.getUTCFullYear() - 1);
+  const share = (end.getTime() - at.getTime()) / (end.getTime() - start.getTime());
+  return Math.min(1, Math.max(0, share));
+}
+
 export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';
   /** The hosted checkout page's "Payer": charges the test card, creating customer and subscription. */
   pay(sessionId: string, input: { card: string; email: string }): Promise<SandboxPaymentOutcome>;
   portalSession(id: string): Promise<{ customerId: string; returnUrl: string } | null>;
+  /**
+   * The test clock's 'advance to the period end' for one provider customer: a subscription
+   * cancelled at period end ends, any other renews (its owed invoice, or a new one, is paid).
+   * Answers the events the provider would send.
+   */
+  advanceToPeriodEnd(customerId: string): Promise<WebhookEvent[]>;
+  /** The customer's next charge fails: the subscription goes past due, its invoice stays owed. */
+  failPayment(customerId: string): Promise<WebhookEvent[]>;
 }
 
 /**
@@ -79,8 +107,16 @@ export function createSandboxProvider(options: {
   db: Database;
   publicOrigin: string;
   webhookSecret: string | undefined;
+  /** The provider's own time (the app's clock); each customer's test clock runs ahead of it. */
+  now?: () => Date;
 }): SandboxProvider {
   const { db, publicOrigin, webhookSecret } = options;
+  const now = options.now ?? (() => new Date());
+  const event = (type: string, object: { id: string; object: string }): WebhookEvent => ({
+    id: sandboxId('evt'),
+    type,
+    object,
+  });
 
   async function retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null> {
     await expireIfPastDeadline(db, id);
@@ -127,6 +163,7 @@ export function createSandboxProvider(options: {
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         customer_email: input.customerEmail ?? null,
+        provider_customer_id: input.customerId ?? null,
       });
       return { id, url: `${publicOrigin}/sandbox/checkout/${id}` };
     },
@@ -142,15 +179,20 @@ export function createSandboxProvider(options: {
       return db.transaction(async (tx) => {
         // Only the first click of a double submit moves the session out of 'open'.
         if (!(await markPaid(tx, sessionId, email))) return 'not-open';
-        const customerId = sandboxId('cus');
+        // A signed-in account's session bills its own customer; a visitor's gets a new one.
+        const customerId = session.customer ?? sandboxId('cus');
         const subscriptionId = sandboxId('sub');
-        await insertSandboxCustomer(tx, { id: customerId, email });
-        await insertSandboxSubscription(tx, {
-          id: subscriptionId,
-          customer_id: customerId,
-          price_id: session.price_id,
-          interval: session.billingCycle === 'monthly' ? 'month' : 'year',
-        });
+        if (session.customer === null) await insertSandboxCustomer(tx, { id: customerId, email });
+        await insertSandboxSubscription(
+          tx,
+          {
+            id: subscriptionId,
+            customer_id: customerId,
+            price_id: session.price_id,
+            interval: session.billingCycle === 'monthly' ? 'month' : 'year',
+          },
+          now(),
+        );
         await setProviderIds(tx, sessionId, customerId, subscriptionId);
         return 'paid';
       });
@@ -191,13 +233,136 @@ export function createSandboxProvider(options: {
     },
 
     async changeSubscriptionPrice(id, entry) {
-      await changeSandboxSubscriptionPrice(db, id, entry.price);
+      await db.transaction(async (tx) => {
+        const row = await findSandboxSubscription(tx, id, { forUpdate: true });
+        if (row === null || row.status === 'canceled') return;
+        const current = await findPrice(tx, row.price_id);
+        if (current === null) return;
+        const at = await customerTime(tx, row.customer_id, now());
+        const share = remainingShare(row, at);
+        const sameInterval = entry.price.interval === row.interval;
+        // As Stripe's 'create_prorations': within the same interval, the difference for the
+        // rest of the period goes on the next invoice; to another interval, the new period
+        // starts now and is charged at once, less the unused time of the old price.
+        const unused = Math.round(current.price.unit_amount * share);
+        const line = sameInterval
+          ? {
+              kind: 'proration' as const,
+              amount: Math.round((entry.price.unit_amount - current.price.unit_amount) * share),
+              status: 'pending' as const,
+            }
+          : {
+              kind: 'renewal' as const,
+              amount: Math.max(0, entry.price.unit_amount - unused),
+              status: 'paid' as const,
+            };
+        if (line.amount !== 0 || !sameInterval) {
+          await insertSandboxInvoice(
+            tx,
+            {
+              id: sandboxId(sameInterval ? 'ii' : 'in'),
+              subscription_id: id,
+              price_id: entry.price.id,
+              ...line,
+            },
+            at,
+          );
+        }
+        await changeSandboxSubscriptionPrice(tx, id, entry.price, sameInterval ? null : at);
+      });
       return requireSubscription(id);
     },
 
-    async cancelSubscription(id) {
-      await cancelSandboxSubscription(db, id);
+    async cancelAtPeriodEnd(id) {
+      await setSandboxCancelAtPeriodEnd(db, id, true);
       return requireSubscription(id);
+    },
+
+    async resumeSubscription(id) {
+      await setSandboxCancelAtPeriodEnd(db, id, false);
+      return requireSubscription(id);
+    },
+
+    async retrieveInvoice(id) {
+      const row = await findSandboxInvoice(db, id);
+      if (row === null || row.kind !== 'renewal') return null;
+      return {
+        id: row.id,
+        subscription: row.subscription_id,
+        status: row.status === 'paid' ? 'paid' : 'open',
+        amount: row.amount,
+        firstOfSubscription: false,
+      };
+    },
+
+    async advanceToPeriodEnd(customerId) {
+      return db.transaction(async (tx) => {
+        const latest = await latestSandboxSubscription(tx, customerId);
+        const row =
+          latest === null
+            ? null
+            : await findSandboxSubscription(tx, latest.id, { forUpdate: true });
+        if (row === null || row.status === 'canceled') return [];
+        const end = new Date(row.current_period_end);
+        await setTestClock(tx, customerId, end);
+        if (row.cancel_at_period_end) {
+          await setSandboxSubscriptionStatus(tx, row.id, 'canceled');
+          return [event('customer.subscription.deleted', { id: row.id, object: 'subscription' })];
+        }
+        // The card is charged again: the invoice a failed payment left owed, else a new one.
+        const owed = await openSandboxInvoice(tx, row.id);
+        const invoiceId = owed?.id ?? sandboxId('in');
+        const price = await findPrice(tx, row.price_id);
+        const base = owed?.amount ?? price?.price.unit_amount ?? 0;
+        if (owed === null) {
+          await insertSandboxInvoice(
+            tx,
+            {
+              id: invoiceId,
+              subscription_id: row.id,
+              kind: 'renewal',
+              price_id: row.price_id,
+              amount: base,
+              status: 'open',
+            },
+            end,
+          );
+        }
+        const prorations = await invoicePendingProrations(tx, row.id, invoiceId);
+        await markSandboxInvoicePaid(tx, invoiceId, Math.max(0, base + prorations));
+        await renewSandboxSubscription(tx, row.id);
+        return [event('invoice.paid', { id: invoiceId, object: 'invoice' })];
+      });
+    },
+
+    async failPayment(customerId) {
+      return db.transaction(async (tx) => {
+        const latest = await latestSandboxSubscription(tx, customerId);
+        const row =
+          latest === null
+            ? null
+            : await findSandboxSubscription(tx, latest.id, { forUpdate: true });
+        if (row === null || row.status === 'canceled') return [];
+        const price = await findPrice(tx, row.price_id);
+        const owed = await openSandboxInvoice(tx, row.id);
+        const invoiceId = owed?.id ?? sandboxId('in');
+        if (owed === null) {
+          await insertSandboxInvoice(
+            tx,
+            {
+              id: invoiceId,
+              subscription_id: row.id,
+              kind: 'renewal',
+              price_id: row.price_id,
+              amount: price?.price.unit_amount ?? 0,
+              status: 'open',
+            },
+            await customerTime(tx, customerId, now()),
+          );
+        }
+        await setSandboxSubscriptionStatus(tx, row.id, 'past_due');
+        return [event('invoice.payment_failed', { id: invoiceId, object: 'invoice' })];
+      });
     },
 
     async listPrices() {

@@ -46,18 +46,31 @@ export async function findSandboxCustomer(
   return row ?? null;
 }
 
-/** An active subscription for one period of its price's interval. */
+/** The customer's test clock: its own time once advanced, else `now` (the provider's time). */
+export async function customerTime(db: Database, customerId: string, now: Date): Promise<Date> {
+  const [row] = await db.query<{ test_clock: Date | null }>(
+    'SELECT test_clock FROM sandbox_customers WHERE id = $1',
+    [customerId],
+  );
+  const clock = row?.test_clock ?? null;
+  return clock !== null && new Date(clock) > now ? new Date(clock) : now;
+}
+
+/** An active subscription for one period of its price's interval, from `start`. */
 export async function insertSandboxSubscription(
   db: Database,
   subscription: { id: string; customer_id: string; price_id: string; interval: 'month' | 'year' },
+  start: Date,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO sandbox_subscriptions (id, customer_id, price_id, status, current_period_end)
-     VALUES ($1, $2, $3, 'active', now() + $4::interval)`,
+    `INSERT INTO sandbox_subscriptions (id, customer_id, price_id, status, current_period_end,
+       created_at)
+     VALUES ($1, $2, $3, 'active', $4::timestamptz + $5::interval, $4)`,
     [
       subscription.id,
       subscription.customer_id,
       subscription.price_id,
+      start,
       periodOf(subscription.interval),
     ],
   );
@@ -66,10 +79,12 @@ export async function insertSandboxSubscription(
 export async function findSandboxSubscription(
   db: Database,
   id: string,
+  options: { forUpdate?: boolean } = {},
 ): Promise<SandboxSubscriptionRow | null> {
-  const [row] = await db.query<SandboxSubscriptionRow>(`${subscriptionSelect} WHERE s.id = $1`, [
-    id,
-  ]);
+  const [row] = await db.query<SandboxSubscriptionRow>(
+    `${subscriptionSelect} WHERE s.id = $1${options.forUpdate === true ? ' FOR UPDATE OF s' : ''}`,
+    [id],
+  );
   return row ?? null;
 }
 
@@ -79,27 +94,153 @@ export async function latestSandboxSubscription(
   customerId: string,
 ): Promise<SandboxSubscriptionRow | null> {
   const [row] = await db.query<SandboxSubscriptionRow>(
-    `${subscriptionSelect} WHERE s.customer_id = $1 ORDER BY s.created_at DESC LIMIT 1`,
+    `${subscriptionSelect} WHERE s.customer_id = $1 ORDER BY s.created_at DESC, s.id DESC LIMIT 1`,
     [customerId],
   );
   return row ?? null;
 }
 
-/** A plan or cycle switch restarts the period (active subscriptions only). */
+/**
+ * A plan or cycle switch of a live subscription: a switch within the same interval keeps the
+ * period, one to another interval restarts it at `at` (as Stripe moves the billing anchor).
+ */
 export async function changeSandboxSubscriptionPrice(
   db: Database,
   id: string,
   price: { id: string; interval: 'month' | 'year' },
+  restartAt: Date | null,
 ): Promise<void> {
   await db.query(
-    `UPDATE sandbox_subscriptions SET price_id = $2, current_period_end = now() + $3::interval
-     WHERE id = $1 AND status = 'active'`,
-    [id, price.id, periodOf(price.interval)],
+    `UPDATE sandbox_subscriptions SET price_id = $2,
+       current_period_end = CASE WHEN $3::timestamptz IS NULL THEN current_period_end
+         ELSE $3::timestamptz + $4::interval END
+     WHERE id = $1 AND status IN ('active', 'past_due')`,
+    [id, price.id, restartAt, periodOf(price.interval)],
   );
 }
 
-export async function cancelSandboxSubscription(db: Database, id: string): Promise<void> {
-  await db.query(`UPDATE sandbox_subscriptions SET status = 'canceled' WHERE id = $1`, [id]);
+/** Sets or clears the end-of-period cancellation of a subscription not ended yet. */
+export async function setSandboxCancelAtPeriodEnd(
+  db: Database,
+  id: string,
+  cancel: boolean,
+): Promise<void> {
+  await db.query(
+    `UPDATE sandbox_subscriptions SET cancel_at_period_end = $2
+     WHERE id = $1 AND status <> 'canceled'`,
+    [id, cancel],
+  );
+}
+
+export async function setSandboxSubscriptionStatus(
+  db: Database,
+  id: string,
+  status: 'active' | 'past_due' | 'canceled',
+): Promise<void> {
+  await db.query('UPDATE sandbox_subscriptions SET status = $2 WHERE id = $1', [id, status]);
+}
+
+/** Moves a subscription into its next period. */
+export async function renewSandboxSubscription(db: Database, id: string): Promise<void> {
+  await db.query(
+    `UPDATE sandbox_subscriptions s SET status = 'active',
+       current_period_end = s.current_period_end
+         + CASE pr.interval WHEN 'month' THEN interval '1 month' ELSE interval '1 year' END
+     FROM prices pr WHERE pr.id = s.price_id AND s.id = $1`,
+    [id],
+  );
+}
+
+/** Moves the customer's test clock to `at`. */
+export async function setTestClock(db: Database, customerId: string, at: Date): Promise<void> {
+  await db.query('UPDATE sandbox_customers SET test_clock = $2 WHERE id = $1', [customerId, at]);
+}
+
+export interface SandboxInvoiceRow {
+  id: string;
+  subscription_id: string;
+  kind: 'renewal' | 'proration';
+  price_id: string;
+  amount: number;
+  status: 'paid' | 'open' | 'pending';
+  created_at: Date;
+}
+
+export async function insertSandboxInvoice(
+  db: Database,
+  invoice: Omit<SandboxInvoiceRow, 'created_at'>,
+  at: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO sandbox_invoices (id, subscription_id, kind, price_id, amount, status, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      invoice.id,
+      invoice.subscription_id,
+      invoice.kind,
+      invoice.price_id,
+      invoice.amount,
+      invoice.status,
+      at,
+    ],
+  );
+}
+
+export async function findSandboxInvoice(
+  db: Database,
+  id: string,
+): Promise<SandboxInvoiceRow | null> {
+  const [row] = await db.query<SandboxInvoiceRow>(
+    `SELECT id, subscription_id, kind, price_id, amount, status, created_at
+     FROM sandbox_invoices WHERE id = $1`,
+    [id],
+  );
+  return row ?? null;
+}
+
+/** The subscription's renewal invoice still owed (a failed payment), if any. */
+export async function openSandboxInvoice(
+  db: Database,
+  subscriptionId: string,
+): Promise<SandboxInvoiceRow | null> {
+  const [row] = await db.query<SandboxInvoiceRow>(
+    `SELECT id, subscription_id, kind, price_id, amount, status, created_at
+     FROM sandbox_invoices WHERE subscription_id = $1 AND kind = 'renewal' AND status = 'open'
+     ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [subscriptionId],
+  );
+  return row ?? null;
+}
+
+/**
+ * The prorations not invoiced yet, charged by `invoiceId` (the renewal that includes them);
+ * answers their total in cents.
+ */
+export async function invoicePendingProrations(
+  db: Database,
+  subscriptionId: string,
+  invoiceId: string,
+): Promise<number> {
+  const [row] = await db.query<{ total: number }>(
+    `WITH charged AS (
+       UPDATE sandbox_invoices SET status = 'paid', invoiced_in = $2
+       WHERE subscription_id = $1 AND kind = 'proration' AND status = 'pending'
+       RETURNING amount)
+     SELECT coalesce(sum(amount), 0)::int AS total FROM charged`,
+    [subscriptionId, invoiceId],
+  );
+  return row?.total ?? 0;
+}
+
+export async function markSandboxInvoicePaid(
+  db: Database,
+  id: string,
+  amount: number,
+): Promise<void> {
+  await db.query(`UPDATE sandbox_invoices SET status = 'paid', amount = $2 WHERE id = $1`, [
+    id,
+    amount,
+  ]);
 }
 
 /** A portal link is a bearer capability: kept one hour. */

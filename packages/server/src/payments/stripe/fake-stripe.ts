@@ -70,6 +70,8 @@ export interface FakeStripe {
   requests: FakeRequest[];
   sessions: Map<string, Json>;
   subscriptions: Map<string, Json>;
+  /** Invoices by id (tests add them as Stripe would bill a renewal). */
+  invoices: Map<string, Json>;
   /** What Stripe does when the buyer pays on its hosted page. */
   completeSession(id: string, email: string): { customer: string; subscription: string };
   close(): Promise<void>;
@@ -80,6 +82,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, Json>();
   const customers = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  const invoices = new Map<string, Json>();
   let sequence = 0;
   const next = (prefix: string) => `${prefix}_fake${(sequence += 1)}`;
 
@@ -196,17 +199,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return [200, subscription];
       }
       if (method === 'POST') {
-        const price = catalogue.find((p) => p.id === params['items[0][price]']);
-        if (price === undefined) return missing;
-        const updated = subscriptionFor(
-          String(subscription.id),
-          String(subscription.customer),
-          price,
-          {},
-        );
+        let updated = subscription;
+        if (params['items[0][price]'] !== undefined) {
+          const price = catalogue.find((p) => p.id === params['items[0][price]']);
+          if (price === undefined) return missing;
+          updated = {
+            ...subscriptionFor(String(subscription.id), String(subscription.customer), price, {}),
+            status: subscription.status,
+            cancel_at_period_end: subscription.cancel_at_period_end,
+          };
+        }
+        if (params.cancel_at_period_end !== undefined) {
+          updated = { ...updated, cancel_at_period_end: params.cancel_at_period_end === 'true' };
+        }
         subscriptions.set(String(subscription.id), updated);
         return [200, updated];
       }
+    }
+    if (method === 'GET' && resource === 'invoices' && id !== undefined) {
+      const invoice = invoices.get(id);
+      return invoice === undefined ? missing : [200, invoice];
     }
     return missing;
   }
@@ -230,6 +242,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     sessions,
     subscriptions,
+    invoices,
     completeSession(id, email) {
       const session = sessions.get(id);
       const price = catalogue.find((p) => p.id === session?.line_price);

@@ -119,7 +119,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         line_items: [{ price: price.id, quantity: 1 }],
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
-        ...(input.customerEmail === undefined ? {} : { customer_email: input.customerEmail }),
+        // Stripe takes one or the other: a signed-in account's customer, else the email.
+        ...(input.customerId !== undefined
+          ? { customer: input.customerId }
+          : input.customerEmail === undefined
+            ? {}
+            : { customer_email: input.customerEmail }),
         metadata,
         subscription_data: { metadata },
       });
@@ -188,6 +193,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const price = await requireStripePrice(entry.price.id);
       const updated = await stripe.subscriptions.update(id, {
         items: [{ id: item.id, price: price.id }],
+        // At once, the difference for the rest of the period on the next invoice.
+        proration_behavior: 'create_prorations',
         metadata: {
           plan_id: entry.plan.id,
           price_id: entry.price.id,
@@ -197,8 +204,26 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return subscriptionOf(updated);
     },
 
-    async cancelSubscription(id) {
-      return subscriptionOf(await stripe.subscriptions.cancel(id));
+    async cancelAtPeriodEnd(id) {
+      return subscriptionOf(await stripe.subscriptions.update(id, { cancel_at_period_end: true }));
+    },
+
+    async resumeSubscription(id) {
+      return subscriptionOf(await stripe.subscriptions.update(id, { cancel_at_period_end: false }));
+    },
+
+    async retrieveInvoice(id) {
+      const invoice = await orNullWhenMissing(stripe.invoices.retrieve(id));
+      if (invoice === null || invoice.id === undefined) return null;
+      const status =
+        invoice.status === 'paid' ? 'paid' : invoice.status === 'open' ? 'open' : 'other';
+      return {
+        id: invoice.id,
+        subscription: idOf(invoice.parent?.subscription_details?.subscription ?? null),
+        status,
+        amount: status === 'paid' ? invoice.amount_paid : invoice.amount_due,
+        firstOfSubscription: invoice.billing_reason === 'subscription_create',
+      };
     },
 
     async listPrices() {

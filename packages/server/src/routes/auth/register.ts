@@ -18,6 +18,7 @@ import {
 } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
 import { spendBudget } from '../../limits/request-budgets.repo.ts';
+import { startTrial } from '../../subscriptions/lifecycle.ts';
 import { texts } from '../../texts.ts';
 
 function conflictError(taken: { email: boolean; shop_domain: boolean }) {
@@ -47,14 +48,19 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       const taken = await takenBySomeoneElse(app.db, values, null);
       if (taken.email || taken.shop_domain) throw conflictError(taken);
       const id = newId();
+      const passwordHash = await hashPassword(body.password);
       try {
-        await insertCustomer(app.db, {
-          id,
-          email: values.email,
-          password_hash: await hashPassword(body.password),
-          first_name: body.first_name.trim(),
-          last_name: body.last_name.trim(),
-          shop_domain: values.shop_domain,
+        // The account and its free trial are one write (docs/product.md, 'Subscription lifecycle').
+        await app.db.transaction(async (tx) => {
+          await insertCustomer(tx, {
+            id,
+            email: values.email,
+            password_hash: passwordHash,
+            first_name: body.first_name.trim(),
+            last_name: body.last_name.trim(),
+            shop_domain: values.shop_domain,
+          });
+          await startTrial(tx, id, app.now());
         });
       } catch (error) {
         // Two registrations racing for the same email or shop: the loser gets the 409 too.

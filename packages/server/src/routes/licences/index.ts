@@ -11,8 +11,9 @@ import {
   licenceDomains,
   licenceJson,
 } from '../../licences/licences.ts';
+import { BoundedMap } from '../../cache/read-cache.ts';
 import {
-  countLicences,
+  countActiveLicences,
   customDomainTaken,
   deleteLicence,
   insertLicence,
@@ -20,21 +21,41 @@ import {
   listLicences,
   updateLicenceDomains,
 } from '../../licences/licences.repo.ts';
-import { isActive } from '../../subscriptions/current.ts';
+import {
+  accessRefusal,
+  givesAccess,
+  statusChangesAt,
+  statusOf,
+} from '../../subscriptions/status.ts';
 import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
-import { texts } from '../../texts.ts';
 
 /** The logged-in customer's licences; another customer's licence is answered 404, untouched. */
 export async function licenceRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireCustomer);
 
+  /**
+   * Until when a kept list holds (ms): the list shows the licences inactive once the
+   * subscription gives no access, which a trial's end or a cancellation's period end brings
+   * with no write to forget it by. Bounded as the cache is; a list with no entry here is
+   * loaded again.
+   */
+  const keptUntil = new BoundedMap<string, number>(5_000);
   const listOf = (customerId: string) =>
     app.readCache.licenceList(customerId, async () => {
+      const now = app.now();
+      const subscription = await subscriptionOf(app.db, customerId);
       const rows = await listLicences(app.db, customerId);
-      return JSON.stringify({ licenses: rows.map(licenceJson) });
+      const changesAt = statusChangesAt(subscription)?.getTime() ?? Infinity;
+      keptUntil.set(customerId, changesAt > now.getTime() ? changesAt : Infinity);
+      const access = givesAccess(statusOf(subscription, now));
+      return JSON.stringify({ licenses: rows.map((row) => licenceJson(row, access)) });
     });
   app.get<RouteOf<'/api/client/licenses', 'get'>>('/api/client/licenses', (request, reply) => {
     const customerId = accountOf(request).id;
+    const until = keptUntil.get(customerId);
+    if (until === undefined || until <= app.now().getTime()) {
+      app.readCache.forget({ type: 'licences', customerId });
+    }
     // Kept as the answer's text: a kept list is answered with no query, no serialisation and
     // no promise.
     const known = app.readCache.knownLicenceList(customerId);
@@ -56,8 +77,11 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
         const row = await app.readCache.write(app.db, async (tx, changed) => {
           // The subscription row is locked so two creations cannot both take the last place.
           const subscription = await subscriptionOf(tx, customerId, { forUpdate: true });
-          if (!isActive(subscription)) throw forbidden(texts.licences.subscriptionRequired);
-          if ((await countLicences(tx, customerId)) >= subscription.max_licenses) {
+          const status = statusOf(subscription, app.now());
+          if (subscription === undefined || !givesAccess(status)) {
+            throw forbidden(accessRefusal(status));
+          }
+          if ((await countActiveLicences(tx, customerId)) >= subscription.max_licenses) {
             throw forbidden(messages.licences.limitWarning(subscription.max_licenses));
           }
           if (await customDomainTaken(tx, domains.custom_domain, null)) throw duplicate();
@@ -95,7 +119,8 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
           updateLicenceDomains(tx, changed, { id, customer_id: customerId, ...domains }),
         );
         if (row === undefined) throw notFound(messages.licences.notFound);
-        return { message: messages.licences.updated, license: licenceJson(row) };
+        const access = givesAccess(statusOf(await subscriptionOf(app.db, customerId), app.now()));
+        return { message: messages.licences.updated, license: licenceJson(row, access) };
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicate();
         throw error;

@@ -8,7 +8,6 @@ import {
   sessionFor,
   type TestServer,
 } from '../../test/harness.ts';
-import { texts } from '../../texts.ts';
 
 interface License {
   _id: string;
@@ -142,7 +141,7 @@ describe('licences of the logged-in customer', () => {
     const customer = await loggedInCustomer(server, {});
     const answer = await create(customer.accessToken, 'boutique.fr');
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ message: texts.licences.subscriptionRequired });
+    expect(answer.body).toEqual({ message: messages.subscriptionRules.subscriptionEnded });
   });
 
   it('answers 409 for a custom domain another licence has', async () => {

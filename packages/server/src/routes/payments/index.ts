@@ -6,6 +6,7 @@ import { onboardingRoutes } from './onboarding.ts';
 import { sandboxPages } from './sandbox.ts';
 import { stripeRoutes } from './stripe.ts';
 import { webhookRoutes } from './webhook.ts';
+import { subscriptionLifecycleRoutes } from '../subscription/index.ts';
 
 function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
   return provider.name === 'sandbox' && 'pay' in provider;
@@ -37,9 +38,10 @@ export async function paymentRoutes(
     typeof options.payments === 'function'
       ? options.payments({ db: app.db, config: app.config })
       : options.payments;
-  const provider = given ?? createPaymentProvider(app.config, app.db);
+  const provider = given ?? createPaymentProvider(app.config, app.db, app.now);
   await app.register(stripeRoutes, { provider });
   await app.register(onboardingRoutes, { provider });
   await app.register(webhookRoutes, { provider });
+  await app.register(subscriptionLifecycleRoutes, { provider });
   if (isSandbox(provider)) await app.register(sandboxPages, { db: app.db, provider });
 }

@@ -1,6 +1,12 @@
 import { messages } from '@portal/core/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestServer, loggedInCustomer, type TestServer } from '../../test/harness.ts';
+import {
+  call,
+  createTestServer,
+  loggedInCustomer,
+  sessionFor,
+  type TestServer,
+} from '../../test/harness.ts';
 import { onboardedCustomer, ORIGIN } from './test-support.ts';
 import { texts } from '../../texts.ts';
 
@@ -40,7 +46,13 @@ function postForm(url: string, fields: Record<string, string>) {
 async function current(accessToken: string) {
   const answer = await call<{
     hasSubscription: boolean;
-    subscription: { name: string; price: number; billingCycle?: string } | null;
+    subscription: {
+      name: string;
+      price: number;
+      billingCycle?: string;
+      status?: string;
+      cancel_at_period_end?: boolean;
+    } | null;
     usage: { licensesLimit: number };
   }>(server, 'GET', '/api/client/subscription/current', { token: accessToken });
   return answer.body;
@@ -101,18 +113,40 @@ describe('sandbox customer portal', () => {
     });
   });
 
-  it('cancelling ends the subscription at once', async () => {
-    const { accessToken } = await onboardedCustomer(server);
+  it("cancelling ends the subscription at the period's end; resuming undoes it until then", async () => {
+    const { accessToken, customer } = await onboardedCustomer(server);
     const { pathname } = new URL((await openPortal(accessToken)).body.data.url);
     const cancelled = await postForm(`${pathname}/cancel`, {});
     expect(cancelled.statusCode).toBe(303);
     expect(cancelled.headers.location).toBe(`${pathname}?done=canceled`);
+    // Still active until the period ends, marked as ending.
     const state = await current(accessToken);
-    expect(state.hasSubscription).toBe(false);
-    expect(state.usage.licensesLimit).toBe(0);
-    const page = decode((await server.app.inject({ method: 'GET', url: pathname })).body);
-    expect(page).toContain(texts.sandbox.canceledStatus);
-    expect(page).not.toContain(texts.sandbox.changeSubmit);
+    expect(state.hasSubscription).toBe(true);
+    expect(state.subscription).toMatchObject({ status: 'active', cancel_at_period_end: true });
+    const page = decode(
+      (await server.app.inject({ method: 'GET', url: `${pathname}?done=canceled` })).body,
+    );
+    expect(page).toContain(texts.sandbox.canceled);
+    expect(page).toContain(texts.sandbox.resumeSubmit);
+    expect(page).toContain('Se termine le ');
+    expect(page).not.toContain(texts.sandbox.cancelSubmit);
+
+    const resumed = await postForm(`${pathname}/resume`, {});
+    expect(resumed.headers.location).toBe(`${pathname}?done=resumed`);
+    expect((await current(accessToken)).subscription).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: false,
+    });
+
+    await postForm(`${pathname}/cancel`, {});
+    // A year and a day later (the yearly period is over): ended, no licence place left.
+    server.clock.advance(367 * 24 * 3600);
+    // A new session: access tokens last 15 minutes.
+    const later = await sessionFor(server, { kind: 'customer', id: customer._id });
+    const ended = await current(later.accessToken);
+    expect(ended.hasSubscription).toBe(false);
+    expect(ended.usage.licensesLimit).toBe(0);
+    expect(ended.subscription).toMatchObject({ status: 'canceled', cancel_at_period_end: false });
   });
 
   it('a portal link expires after an hour', async () => {

@@ -107,18 +107,40 @@ export function portalPage(model: PortalPageModel): string {
   if (subscription === null) {
     return layout(text.portalTitle, `${alert(messages.profile.noSubscription)}${back}`);
   }
-  const active = subscription.status === 'active';
+  const live = subscription.status === 'active' || subscription.status === 'past_due';
+  const statusLabel =
+    subscription.status === 'active'
+      ? messages.profile.active
+      : subscription.status === 'past_due'
+        ? text.pastDueStatus
+        : text.canceledStatus;
   const period =
     subscription.billingCycle === 'monthly'
       ? messages.pricing.monthPeriod
       : messages.pricing.yearPeriod;
+  const periodEnd = formatDate(subscription.current_period_end);
+  const dates =
+    live && periodEnd !== ''
+      ? `<dt>${escapeHtml(text.billingLabel)}</dt><dd>${escapeHtml(subscription.cancel_at_period_end ? text.endsOn(periodEnd) : text.renewal(periodEnd))}</dd>`
+      : '';
   const summary = `<dl class="summary">
 <dt>${escapeHtml(text.currentPlan)}</dt><dd>${escapeHtml(subscription.planName)} — ${escapeHtml(formatCents(subscription.amountCents))} / ${escapeHtml(period)}</dd>
-<dt>${escapeHtml(text.statusLabel)}</dt><dd>${escapeHtml(active ? messages.profile.active : text.canceledStatus)}</dd>
-${active && subscription.current_period_end !== null ? `<dt>${escapeHtml(text.billingLabel)}</dt><dd>${escapeHtml(text.renewal(formatDate(subscription.current_period_end)))}</dd>` : ''}
+<dt>${escapeHtml(text.statusLabel)}</dt><dd>${escapeHtml(statusLabel)}</dd>
+${dates}
 </dl>`;
-  const forms = active
-    ? `<form method="post" action="/sandbox/portal/${escapeHtml(model.id)}/plan">
+  const action = (name: string) => `/sandbox/portal/${escapeHtml(model.id)}/${name}`;
+  const endForm = subscription.cancel_at_period_end
+    ? `<form method="post" action="${action('resume')}">
+<h2>${escapeHtml(text.resumeLegend)}</h2>
+<button type="submit">${escapeHtml(text.resumeSubmit)}</button>
+</form>`
+    : `<form method="post" action="${action('cancel')}" class="danger">
+<h2>${escapeHtml(text.cancelLegend)}</h2>
+<p id="cancel-warning">${escapeHtml(text.cancelWarning)}</p>
+<button type="submit" aria-describedby="cancel-warning">${escapeHtml(text.cancelSubmit)}</button>
+</form>`;
+  const forms = live
+    ? `<form method="post" action="${action('plan')}">
 <fieldset><legend>${escapeHtml(text.planField)}</legend>
 ${model.plans.map((plan) => radio('plan', plan.id, plan.name, plan.id === subscription.plan_id)).join('\n')}
 </fieldset>
@@ -127,10 +149,14 @@ ${(['monthly', 'yearly'] as const).map((cycle) => radio('billingCycle', cycle, c
 </fieldset>
 <button type="submit">${escapeHtml(text.changeSubmit)}</button>
 </form>
-<form method="post" action="/sandbox/portal/${escapeHtml(model.id)}/cancel" class="danger">
-<h2>${escapeHtml(text.cancelLegend)}</h2>
-<p id="cancel-warning">${escapeHtml(text.cancelWarning)}</p>
-<button type="submit" aria-describedby="cancel-warning">${escapeHtml(text.cancelSubmit)}</button>
+${endForm}
+<h2>${escapeHtml(text.testClockLegend)}</h2>
+<p id="test-clock-hint" class="hint">${escapeHtml(text.testClockHint)}</p>
+<form method="post" action="${action('advance')}">
+<button type="submit" aria-describedby="test-clock-hint">${escapeHtml(text.advanceSubmit)}</button>
+</form>
+<form method="post" action="${action('fail-payment')}">
+<button type="submit" aria-describedby="test-clock-hint">${escapeHtml(text.failPaymentSubmit)}</button>
 </form>`
     : '';
   return layout(

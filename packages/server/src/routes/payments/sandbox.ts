@@ -5,10 +5,10 @@ import {
   findCheckoutSession,
   type CheckoutSessionRow,
 } from '../../payments/checkout-sessions.repo.ts';
-import { syncSubscription } from '../../payments/fulfilment.ts';
 import { successUrlFor } from '../../payments/redirects.ts';
 import type { SandboxProvider } from '../../payments/sandbox/provider.ts';
 import { findPlanPrice, findPrice, listCatalogue } from '../../plans/plans.repo.ts';
+import { mirrorSubscription } from '../../subscriptions/lifecycle.ts';
 import {
   checkoutPage,
   closedCheckoutPage,
@@ -17,6 +17,7 @@ import {
   sandboxStylesheet,
 } from './sandbox-pages.ts';
 import { texts } from '../../texts.ts';
+import { processProviderEvent } from './webhook.ts';
 
 type Form = Record<string, string | undefined>;
 
@@ -155,7 +156,12 @@ export async function sandboxPages(
   const notices: Record<string, string> = {
     updated: texts.sandbox.updated,
     canceled: texts.sandbox.canceled,
+    resumed: texts.sandbox.resumed,
+    advanced: texts.sandbox.advanced,
+    failed: texts.sandbox.paymentFailed,
   };
+  /** Subscriptions still billed: a plan can change, a cancellation be set or undone. */
+  const live = (status: string | undefined) => status === 'active' || status === 'past_due';
 
   app.get<{ Params: { id: string }; Querystring: { done?: string } }>(
     '/sandbox/portal/:id',
@@ -180,26 +186,56 @@ export async function sandboxPages(
           ? await findPlanPrice(db, form.plan ?? '', cycle)
           : null;
       const current = found.model.subscription;
-      if (entry === null || current === null || current.status !== 'active') {
+      if (entry === null || current === null || !live(current.status)) {
         return html(
           reply,
           400,
           portalPage({ ...found.model, error: texts.validation.fieldInvalid }),
         );
       }
-      await syncSubscription(db, await provider.changeSubscriptionPrice(current.id, entry));
+      // As a provider's own portal: no licence guard here; the limit holds by keeping the
+      // oldest licences active (subscriptions/lifecycle.ts).
+      await mirrorSubscription(app, await provider.changeSubscriptionPrice(current.id, entry));
       return reply.redirect(`/sandbox/portal/${id}?done=updated`, 303);
     },
   );
 
-  app.post<{ Params: { id: string } }>('/sandbox/portal/:id/cancel', async (request, reply) => {
-    const { id } = request.params;
-    const found = await portalModel(id);
-    if (found === null) return html(reply, 404, portalExpiredPage());
-    const current = found.model.subscription;
-    if (current !== null && current.status === 'active') {
-      await syncSubscription(db, await provider.cancelSubscription(current.id));
-    }
-    return reply.redirect(`/sandbox/portal/${id}?done=canceled`, 303);
+  /** One portal action on the customer's live subscription, then back to the page. */
+  function portalAction(
+    action: string,
+    done: string,
+    run: (customerId: string, subscriptionId: string) => Promise<void>,
+  ) {
+    app.post<{ Params: { id: string } }>(
+      `/sandbox/portal/:id/${action}`,
+      async (request, reply) => {
+        const { id } = request.params;
+        const found = await portalModel(id);
+        if (found === null) return html(reply, 404, portalExpiredPage());
+        const current = found.model.subscription;
+        if (current !== null && live(current.status)) {
+          await run(found.portal.customerId, current.id);
+        }
+        return reply.redirect(`/sandbox/portal/${id}?done=${done}`, 303);
+      },
+    );
+  }
+
+  // Cancelling ends the subscription at the period's end, as the portal's API does.
+  portalAction('cancel', 'canceled', async (_customer, subscription) => {
+    await mirrorSubscription(app, await provider.cancelAtPeriodEnd(subscription));
+  });
+  portalAction('resume', 'resumed', async (_customer, subscription) => {
+    await mirrorSubscription(app, await provider.resumeSubscription(subscription));
+  });
+  // The test clock: its events reach the server through the webhook's own path.
+  const deliver = async (events: Awaited<ReturnType<SandboxProvider['failPayment']>>) => {
+    for (const event of events) await processProviderEvent(app, provider, event);
+  };
+  portalAction('advance', 'advanced', async (customer) => {
+    await deliver(await provider.advanceToPeriodEnd(customer));
+  });
+  portalAction('fail-payment', 'failed', async (customer) => {
+    await deliver(await provider.failPayment(customer));
   });
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestServer, loggedInCustomer, type TestServer } from '../../test/harness.ts';
+import {
+  call,
+  createTestServer,
+  loggedInCustomer,
+  sessionFor,
+  type TestServer,
+} from '../../test/harness.ts';
 import { onboardedCustomer } from './test-support.ts';
 import { texts } from '../../texts.ts';
 
@@ -171,10 +177,26 @@ describe('subscriptions', () => {
       token: alice.accessToken,
     });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ data: { id: alices, status: 'canceled' } });
+    // At the period's end (docs/product.md, 'Subscription lifecycle'): active until then.
+    expect(cancelled.body).toMatchObject({
+      data: { id: alices, status: 'active', cancel_at_period_end: true },
+    });
     const aliceState = await call(server, 'GET', '/api/client/subscription/current', {
       token: alice.accessToken,
     });
-    expect(aliceState.body).toMatchObject({ hasSubscription: false });
+    expect(aliceState.body).toMatchObject({
+      hasSubscription: true,
+      subscription: { status: 'active', cancel_at_period_end: true },
+    });
+    server.clock.advance(367 * 24 * 3600);
+    // A new session: access tokens last 15 minutes.
+    const later = await sessionFor(server, { kind: 'customer', id: alice.customer._id });
+    const aliceLater = await call(server, 'GET', '/api/client/subscription/current', {
+      token: later.accessToken,
+    });
+    expect(aliceLater.body).toMatchObject({
+      hasSubscription: false,
+      subscription: { status: 'canceled' },
+    });
   });
 });

@@ -10,7 +10,7 @@ import {
   findCheckoutSession,
   insertCheckoutSession,
 } from '../../payments/checkout-sessions.repo.ts';
-import { syncCheckoutSession, syncSubscription } from '../../payments/fulfilment.ts';
+import { syncCheckoutSession } from '../../payments/fulfilment.ts';
 import type {
   PaymentProvider,
   ProviderCustomer,
@@ -18,6 +18,7 @@ import type {
 } from '../../payments/provider.ts';
 import { isAllowedReturnUrl, withLiteralPlaceholder } from '../../payments/redirects.ts';
 import { findPlanPrice, findPrice } from '../../plans/plans.repo.ts';
+import { cancelAtPeriodEnd, changePlan } from '../../subscriptions/lifecycle.ts';
 import { hasProviderSubscription } from '../../subscriptions/subscriptions.repo.ts';
 import { texts } from '../../texts.ts';
 
@@ -200,13 +201,14 @@ export async function stripeRoutes(
     '/api/stripe/subscriptions/:id',
     { onRequest: requireCustomer },
     async (request) => {
-      const current = await ownSubscription(accountOf(request).id, request.params.id);
+      const customerId = accountOf(request).id;
+      await ownSubscription(customerId, request.params.id);
       const entry = await findPrice(db, request.body.priceId);
       if (entry === null) {
         throw badRequest({ priceId: texts.payments.priceNotFound }, texts.payments.priceNotFound);
       }
-      const updated = await provider.changeSubscriptionPrice(current.id, entry);
-      await syncSubscription(db, updated);
+      // The portal's own change, with its guard (no licence list here: over the limit is a 409).
+      const updated = await changePlan(app, provider, customerId, { entry });
       return { data: subscriptionJson(updated) };
     },
   );
@@ -215,10 +217,10 @@ export async function stripeRoutes(
     '/api/stripe/subscriptions/:id',
     { onRequest: requireCustomer },
     async (request) => {
-      const current = await ownSubscription(accountOf(request).id, request.params.id);
-      const canceled = await provider.cancelSubscription(current.id);
-      await syncSubscription(db, canceled);
-      return { data: subscriptionJson(canceled) };
+      const customerId = accountOf(request).id;
+      await ownSubscription(customerId, request.params.id);
+      // At the period's end, as the portal's own cancel (the subscription stays active until then).
+      return { data: subscriptionJson(await cancelAtPeriodEnd(app, provider, customerId)) };
     },
   );
 

@@ -1,13 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
-import { fulfilCheckoutSession, syncSubscription } from '../../payments/fulfilment.ts';
+import { fulfilCheckoutSession } from '../../payments/fulfilment.ts';
 import {
   WebhookSignatureError,
   type PaymentProvider,
   type WebhookEvent,
 } from '../../payments/provider.ts';
 import { recordWebhookEvent, webhookEventHandled } from '../../payments/webhook-events.repo.ts';
+import {
+  handleSubscriptionEvent,
+  subscriptionEventTypes,
+} from '../../subscriptions/provider-events.ts';
 import { texts } from '../../texts.ts';
 
 /** The exact bytes received: the signature covers them, not a re-serialised object. */
@@ -17,11 +21,6 @@ const checkoutPaidEvents = new Set([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
 ]);
-const subscriptionEvents = new Set([
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-]);
 
 async function handle(app: FastifyInstance, provider: PaymentProvider, event: WebhookEvent) {
   const objectId = typeof event.object.id === 'string' ? event.object.id : undefined;
@@ -30,10 +29,25 @@ async function handle(app: FastifyInstance, provider: PaymentProvider, event: We
   // or reordered event can never move anything backwards.
   if (checkoutPaidEvents.has(event.type)) {
     await fulfilCheckoutSession(app.db, provider, objectId);
-  } else if (subscriptionEvents.has(event.type)) {
-    const subscription = await provider.retrieveSubscription(objectId);
-    if (subscription !== null) await syncSubscription(app.db, subscription);
+  } else if (subscriptionEventTypes.has(event.type)) {
+    await handleSubscriptionEvent(app, provider, event.type, objectId);
   }
+}
+
+/**
+ * A verified provider event, once: the webhook's and the sandbox's (whose test clock delivers
+ * its events in-process, through this same path).
+ */
+export async function processProviderEvent(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  event: WebhookEvent,
+): Promise<void> {
+  if (await webhookEventHandled(app.db, event.id)) return;
+  await handle(app, provider, event);
+  // Recorded after handling: a failure above leaves the event unrecorded, so the provider's
+  // retry runs it again (handling is idempotent).
+  await recordWebhookEvent(app.db, event);
 }
 
 export async function webhookRoutes(
@@ -70,11 +84,7 @@ export async function webhookRoutes(
       }
       throw error;
     }
-    if (await webhookEventHandled(app.db, event.id)) return { received: true };
-    await handle(app, provider, event);
-    // Recorded after handling: a failure above leaves the event unrecorded, so the provider's
-    // retry runs it again (handling is idempotent).
-    await recordWebhookEvent(app.db, event);
+    await processProviderEvent(app, provider, event);
     return { received: true };
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountOf, requireCustomer } from '../../auth/guards.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
-import { isActive } from '../../subscriptions/current.ts';
+import { accessRefusal, givesAccess, statusOf } from '../../subscriptions/status.ts';
 import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
 import { THEME_FILENAME, themeArchive } from '../../theme/archive.ts';
 import { texts } from '../../texts.ts';
@@ -14,9 +14,8 @@ export async function themeRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       // The contract's pattern (core's `patterns.themeFilename`) has refused any path already.
       const { filename } = request.params;
-      if (!isActive(await subscriptionOf(app.db, accountOf(request).id))) {
-        throw forbidden(texts.theme.subscriptionRequired);
-      }
+      const status = statusOf(await subscriptionOf(app.db, accountOf(request).id), app.now());
+      if (!givesAccess(status)) throw forbidden(accessRefusal(status));
       if (filename !== THEME_FILENAME) throw notFound(texts.theme.fileNotFound);
       return reply
         .header('content-type', 'application/zip')

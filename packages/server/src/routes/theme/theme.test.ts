@@ -1,4 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
+import { messages } from '@portal/core/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestServer, loggedInCustomer, type TestServer } from '../../test/harness.ts';
 import { texts } from '../../texts.ts';
@@ -56,7 +57,7 @@ describe('theme download', () => {
     const customer = await loggedInCustomer(server, {});
     const answer = await download('theme-boutique.zip', customer.accessToken);
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ message: texts.theme.subscriptionRequired });
+    expect(answer.body).toEqual({ message: messages.subscriptionRules.subscriptionEnded });
   });
 
   it.each([
