@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { messages, type Licence } from '@portal/core';
-import { renderPage } from '../../../testing/render.tsx';
+import { renderPage, type TestOptions } from '../../../testing/render.tsx';
 import {
   json,
   networkFailure,
@@ -11,7 +11,13 @@ import {
   type SampleAnswers,
   type SampleRequest,
 } from '../../../testing/sampleBackend.ts';
-import { sampleSubscription } from '../../../testing/sampleData.ts';
+import {
+  sampleCanceledSubscription,
+  sampleInactiveLicence,
+  sampleLicences,
+  sampleSubscription,
+  sampleTrialEndedSubscription,
+} from '../../../testing/sampleData.ts';
 import { LicencesPanel } from './LicencesPanel.tsx';
 
 const licence: Licence = {
@@ -273,5 +279,59 @@ describe('Gestion des licences', () => {
     expect(await screen.findByRole('article', { name: 'boutique.fr' })).toBeTruthy();
     expect(marks()).toHaveLength(1);
     performance.clearMarks('licences-visible');
+  });
+});
+
+describe('Gestion des licences without a subscription giving access', () => {
+  function renderWith(options: TestOptions) {
+    return renderPage(<LicencesPanel />, '/dashboard?tab=licences', { signedIn: true, ...options });
+  }
+
+  test("a trial that ended: 'Aucun abonnement actif', its reason, 'Choisir un plan', the licences inactive", async () => {
+    const user = userEvent.setup();
+    renderWith({ initial: { subscription: sampleTrialEndedSubscription } });
+    const usageCard = await screen.findByText(messages.subscription.noActiveSubscription);
+    const card = usageCard.closest('.usage-card') as HTMLElement;
+    expect(within(card).getByText(messages.subscriptionRules.trialEnded)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Choisir un plan' }).getAttribute('href')).toBe(
+      '/dashboard?tab=subscription&section=formules',
+    );
+    // No 'limite de 0' and no figures of a limit that does not exist.
+    expect(screen.queryByText(/limite de 0/)).toBeNull();
+    expect(within(card).queryByText('Limite')).toBeNull();
+    for (const domain of ['boutique-exemple.fr', 'atelier-cuir.com'])
+      expect(
+        within(await screen.findByRole('article', { name: domain })).getByText(
+          messages.licences.statusInactive,
+        ),
+      ).toBeTruthy();
+    const add = screen.getByRole('button', { name: 'Ajouter une licence' });
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    await user.click(add);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('an empty list does not invite to press the disabled button: why, and Mon abonnement', async () => {
+    renderWith({ initial: { subscription: sampleCanceledSubscription, licences: [] } });
+    expect(await screen.findByText(messages.subscriptionRules.subscriptionEnded)).toBeTruthy();
+    expect(screen.getByText('Vous n’avez encore aucune licence.')).toBeTruthy();
+    expect(screen.queryByText(/Cliquez sur « Ajouter une licence »/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Mon abonnement' }).getAttribute('href')).toBe(
+      '/dashboard?tab=subscription&section=formules',
+    );
+  });
+
+  test("a licence left out by a plan change shows 'Inactive' beside the active ones", async () => {
+    renderWith({ initial: { licences: [...sampleLicences, sampleInactiveLicence] } });
+    expect(
+      within(await screen.findByRole('article', { name: 'ancienne-boutique.fr' })).getByText(
+        messages.licences.statusInactive,
+      ),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'atelier-cuir.com' })).getByText(
+        messages.licences.statusActive,
+      ),
+    ).toBeTruthy();
   });
 });

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import {
   licenceSummaryOf,
+  messages,
+  selectAddBlockedReason,
+  selectNoAccessReason,
   selectCanAddLicence,
   selectIsLicencesLoading,
   selectIsRemainingHighlighted,
@@ -21,9 +24,10 @@ import { DisabledButton } from '../../../ui/Tooltip.tsx';
 import { LicencesProvider, useLicencesEvents, useLicencesSelector } from '../flows/licencesFlow.ts';
 import { DeleteLicenceModal, LicenceFormModal } from '../parts/LicenceModals.tsx';
 import { PanelHeader } from '../parts/PanelHeader.tsx';
-import { tabHref } from '../tabs.ts';
+import { plansHref } from '../tabs.ts';
 
 const limitWarningId = 'licences-limit-warning';
+const noAccessId = 'licences-no-access';
 
 /** 'Gestion des licences': usage card, the list, and the create/edit/delete modals. */
 export function LicencesPanel() {
@@ -44,6 +48,8 @@ function LicencesView() {
   const modal = useLicencesSelector(selectModal);
   const remainingHighlighted = useLicencesSelector(selectIsRemainingHighlighted);
   const canAdd = useLicencesSelector(selectCanAddLicence);
+  const noAccess = useLicencesSelector(selectNoAccessReason);
+  const blocked = useLicencesSelector(selectAddBlockedReason);
   const { reload, addLicence, editLicence, deleteLicence } = useLicencesEvents();
   const listHeading = useRef<HTMLHeadingElement>(null);
   const previousModal = useRef(modal);
@@ -78,7 +84,17 @@ function LicencesView() {
         description="Associez chaque domaine personnalisé à sa boutique Shopify."
       />
 
-      {usage !== null && badge !== null ? (
+      {usage !== null && noAccess !== null ? (
+        // A trial ended, a subscription ended or none: no limit of 0 (docs/product.md#licences-tab).
+        <Card className="usage-card" aria-labelledby="usage-title">
+          <div className="usage-card__head">
+            <h3 id="usage-title">Utilisation des licences</h3>
+            <Badge tone="accent">{messages.subscription.noActiveSubscription}</Badge>
+          </div>
+          <p id={noAccessId}>{noAccess}</p>
+          <ButtonLink href={plansHref}>{messages.subscription.choosePlan}</ButtonLink>
+        </Card>
+      ) : usage !== null && badge !== null ? (
         <Card className="usage-card" aria-labelledby="usage-title">
           <div className="usage-card__head">
             <h3 id="usage-title">Utilisation des licences</h3>
@@ -124,9 +140,12 @@ function LicencesView() {
           <h3 id="licences-list-title" ref={listHeading} tabIndex={-1}>
             Mes licences
           </h3>
-          {limitWarning !== null ? (
+          {blocked !== null ? (
             // Focusable while unavailable, so the reason can be found with the keyboard.
-            <DisabledButton reason={limitWarning} reasonId={limitWarningId}>
+            <DisabledButton
+              reason={blocked}
+              reasonId={noAccess !== null ? noAccessId : limitWarningId}
+            >
               Ajouter une licence
             </DisabledButton>
           ) : (
@@ -142,7 +161,7 @@ function LicencesView() {
         {limitWarning !== null ? (
           <div id={limitWarningId} className="panel-warning">
             <Banner tone="warning">{limitWarning}</Banner>
-            <ButtonLink variant="secondary" href={tabHref('subscription')}>
+            <ButtonLink variant="secondary" href={plansHref}>
               Changer de formule
             </ButtonLink>
           </div>
@@ -157,6 +176,15 @@ function LicencesView() {
           </div>
         ) : loading && list.length === 0 ? (
           <Spinner label="Chargement des licences…" />
+        ) : list.length === 0 && blocked !== null ? (
+          // Adding is impossible: no invitation to press a disabled button, but why and where to go.
+          <div className="empty-state">
+            <p>Vous n’avez encore aucune licence.</p>
+            <p>Ajouter une licence demande un abonnement actif avec des licences disponibles.</p>
+            <ButtonLink variant="secondary" href={plansHref}>
+              Mon abonnement
+            </ButtonLink>
+          </div>
         ) : list.length === 0 ? (
           <div className="empty-state">
             <p>Vous n’avez encore aucune licence.</p>
