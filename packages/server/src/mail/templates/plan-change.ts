@@ -26,7 +26,7 @@ export function planChangeMail(payload: PlanChangePayload): RenderedMail {
   const deactivated =
     payload.deactivatedDomains.length === 0
       ? null
-      : `${payload.deactivatedDomains.length > 1 ? 'Ces licences ont été désactivées' : 'Cette licence a été désactivée'} (pas supprimée) : ${payload.deactivatedDomains.join(', ')}.`;
+      : `${payload.deactivatedDomains.length > 1 ? 'Ces licences ont été désactivées (pas supprimées)' : 'Cette licence a été désactivée (pas supprimée)'} : ${payload.deactivatedDomains.join(', ')}.`;
   const paragraphs = [intro, limit, proration, ...(deactivated === null ? [] : [deactivated])];
   return {
     subject: planChangeSubject,

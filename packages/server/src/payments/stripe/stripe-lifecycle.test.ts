@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PaymentProviderFactory } from '../../routes/payments/index.ts';
+import {
+  CANCEL_URL,
+  finalize,
+  inviteFor,
+  newAccount,
+  sendWebhook,
+  signedEvent,
+  SUCCESS_URL_SENT,
+  WEBHOOK_SECRET,
+} from '../../routes/payments/test-support.ts';
+import { call, createTestServer, type TestServer } from '../../test/harness.ts';
+import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
+import { createStripeProvider } from './provider.ts';
+
+let fake: FakeStripe;
+let server: TestServer;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  const payments: PaymentProviderFactory = ({ db }) =>
+    createStripeProvider({
+      db,
+      secretKey: 'sk_test_fake',
+      webhookSecret: WEBHOOK_SECRET,
+      api: { host: fake.host, port: fake.port, protocol: 'http' },
+    });
+  server = await createTestServer({
+    config: { stripeSecretKey: 'sk_test_fake', stripeWebhookSecret: WEBHOOK_SECRET },
+    payments,
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await fake.close();
+});
+beforeEach(async () => {
+  await server.reset();
+  fake.requests.length = 0;
+});
+
+/** Bought Scale monthly on Stripe's page, then onboarded. */
+async function subscribed() {
+  const started = await call<{ data: { id: string } }>(
+    server,
+    'POST',
+    '/api/stripe/checkout-sessions',
+    {
+      body: {
+        plan_id: 'scale',
+        billingCycle: 'monthly',
+        successUrl: SUCCESS_URL_SENT,
+        cancelUrl: CANCEL_URL,
+      },
+    },
+  );
+  const ids = fake.completeSession(started.body.data.id, newAccount.email);
+  const created = await finalize(server, await inviteFor(server, started.body.data.id));
+  expect(created.status).toBe(201);
+  const tokens = created.body.tokens as { accessToken: string };
+  return { ids, token: tokens.accessToken };
+}
+
+const updates = (id: string) =>
+  fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${id}`);
+
+function invoiceEvent(type: string, eventId: string, invoiceId: string) {
+  return signedEvent({
+    id: eventId,
+    object: 'event',
+    type,
+    data: { object: { id: invoiceId, object: 'invoice' } },
+  });
+}
+
+describe('the subscription lifecycle on Stripe', () => {
+  it('a plan change updates the item to the new price with create_prorations', async () => {
+    const { ids, token } = await subscribed();
+    const changed = await call(server, 'PUT', '/api/client/subscription/current', {
+      token,
+      body: { plan_id: 'business', billingCycle: 'monthly' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ subscription: { name: 'Business', status: 'active' } });
+    expect(updates(ids.subscription)[0]?.params).toMatchObject({
+      'items[0][id]': `si_${ids.subscription}`,
+      'items[0][price]': 'price_1Fakebusinessmonth',
+      proration_behavior: 'create_prorations',
+    });
+  });
+
+  it('cancel and resume set and clear cancel_at_period_end on Stripe', async () => {
+    const { ids, token } = await subscribed();
+    const cancelled = await call(server, 'POST', '/api/client/subscription/cancel', { token });
+    expect(cancelled.body).toMatchObject({
+      hasSubscription: true,
+      subscription: { status: 'active', cancel_at_period_end: true },
+    });
+    const resumed = await call(server, 'POST', '/api/client/subscription/resume', { token });
+    expect(resumed.body).toMatchObject({ subscription: { cancel_at_period_end: false } });
+    expect(updates(ids.subscription).map((r) => r.params)).toEqual([
+      { cancel_at_period_end: 'true' },
+      { cancel_at_period_end: 'false' },
+    ]);
+  });
+
+  it('invoice events: the subscription follows Stripe, one mail per invoice, none for the first invoice', async () => {
+    const { ids, token } = await subscribed();
+    const invoice = (id: string, status: string, billing_reason: string, amount: number) => ({
+      id,
+      object: 'invoice',
+      status,
+      billing_reason,
+      amount_paid: status === 'paid' ? amount : 0,
+      amount_due: amount,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: ids.subscription },
+      },
+    });
+    fake.invoices.set('in_first', invoice('in_first', 'paid', 'subscription_create', 3999));
+    expect(
+      (await sendWebhook(server, invoiceEvent('invoice.paid', 'evt_1', 'in_first'))).status,
+    ).toBe(200);
+
+    const stored = fake.subscriptions.get(ids.subscription) as { status: string };
+    stored.status = 'past_due';
+    fake.invoices.set('in_renewal', invoice('in_renewal', 'open', 'subscription_cycle', 3999));
+    await sendWebhook(server, invoiceEvent('invoice.payment_failed', 'evt_2', 'in_renewal'));
+    await sendWebhook(server, invoiceEvent('invoice.payment_failed', 'evt_3', 'in_renewal'));
+    const pastDue = await call(server, 'GET', '/api/client/subscription/current', { token });
+    expect(pastDue.body).toMatchObject({
+      hasSubscription: true,
+      subscription: { status: 'past_due' },
+    });
+
+    stored.status = 'active';
+    fake.invoices.set('in_renewal', invoice('in_renewal', 'paid', 'subscription_cycle', 3999));
+    await sendWebhook(server, invoiceEvent('invoice.paid', 'evt_4', 'in_renewal'));
+    await sendWebhook(server, invoiceEvent('invoice.paid', 'evt_4', 'in_renewal'));
+    const active = await call(server, 'GET', '/api/client/subscription/current', { token });
+    expect(active.body).toMatchObject({ subscription: { status: 'active' } });
+
+    const mails = await server.db.query<{ kind: string; payload: { reference?: string } }>(
+      `SELECT kind, payload FROM outbox WHERE kind IN ('payment-failed', 'payment-receipt')
+       ORDER BY created_at, id`,
+    );
+    expect(mails.filter((mail) => mail.kind === 'payment-failed')).toHaveLength(1);
+    expect(
+      mails.filter((mail) => mail.kind === 'payment-receipt').map((mail) => mail.payload.reference),
+    ).not.toContain('in_first');
+    expect(
+      mails.filter(
+        (mail) => mail.kind === 'payment-receipt' && mail.payload.reference === 'in_renewal',
+      ),
+    ).toHaveLength(1);
+  });
+});
