@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { PortalClient } from '../api/client.ts';
 import { requireData } from '../auth/response.ts';
 import { userOf } from '../auth/auth.actors.ts';
-import type { LoginResult } from '../auth/auth.types.ts';
+import type { Credentials, LoginResult } from '../auth/auth.types.ts';
 import type { ImplementationsOf } from '../machine-kit.ts';
 import type { Notify } from '../notifications/notifications.types.ts';
 import type { loginMachine } from './login.machine.ts';
@@ -14,6 +14,25 @@ export interface LoginDependencies {
   onLoggedIn: (result: LoginResult) => void;
 }
 
+/**
+ * The login call (`POST /api/client/auth/login`): the login page's, and the onboarding's when the
+ * paying email already has an account.
+ */
+export async function logInCall(
+  client: PortalClient,
+  credentials: Credentials,
+  signal?: AbortSignal,
+): Promise<LoginResult> {
+  const data = requireData(
+    await client.api.POST('/api/client/auth/login', {
+      body: credentials,
+      ...(signal === undefined ? {} : { signal }),
+    }),
+    'login',
+  );
+  return { user: userOf(data, 'login'), tokens: data.tokens };
+}
+
 /** Everything `loginMachine.provide(...)` needs, over the real client. */
 export function createLoginImplementations(
   deps: LoginDependencies,
@@ -21,13 +40,7 @@ export function createLoginImplementations(
   const { client } = deps;
   return {
     actors: {
-      logIn: fromPromise(async ({ input }) => {
-        const data = requireData(
-          await client.api.POST('/api/client/auth/login', { body: input }),
-          'login',
-        );
-        return { user: userOf(data, 'login'), tokens: data.tokens };
-      }),
+      logIn: fromPromise(({ input }) => logInCall(client, input)),
     },
     actions: {
       sessionStarted: (_, result) => deps.onLoggedIn(result),

@@ -1,15 +1,20 @@
 import { fromPromise } from 'xstate';
 import type { PortalClient } from '../api/client.ts';
+import { logInCall } from '../login/login.actors.ts';
 import type { ImplementationsOf } from '../machine-kit.ts';
+import type { Notify } from '../notifications/notifications.types.ts';
+import { attachPaidCheckout } from '../payment-success/attach.ts';
 import type { onboardingMachine } from './onboarding.machine.ts';
 
 export interface OnboardingDependencies {
   client: PortalClient;
+  notify: Notify;
   /** In-app navigation (the router's `navigate`). */
   navigate: (to: string) => void;
   /**
-   * The new account's tokens are stored (docs/product.md#onboarding): the app tells its auth actor
-   * (`auth.sessionStarted`), which fetches the customer, before the dashboard opens.
+   * The new (or existing, signed-in) account's tokens are stored (docs/product.md#onboarding): the
+   * app tells its auth actor (`auth.sessionStarted`), which fetches the customer, before the
+   * dashboard opens.
    */
   onSessionStarted: () => void;
 }
@@ -17,6 +22,7 @@ export interface OnboardingDependencies {
 /** What `onboardingMachine.provide(...)` needs. */
 export function createOnboardingImplementations({
   client,
+  notify,
   navigate,
   onSessionStarted,
 }: OnboardingDependencies): ImplementationsOf<typeof onboardingMachine> {
@@ -49,9 +55,14 @@ export function createOnboardingImplementations({
         });
         return data?.tokens === undefined ? {} : { tokens: data.tokens };
       }),
+      logIn: fromPromise(({ input, signal }) => logInCall(client, input, signal)),
+      attachCheckout: fromPromise(({ input, signal }) =>
+        attachPaidCheckout(client, input.sessionId, signal),
+      ),
     },
     actions: {
       navigate: (_, params) => navigate(params.to),
+      notify: (_, notification) => notify(notification),
       storeInviteToken: (_, params) => tokenStore.setInviteToken(params.inviteToken),
       clearInviteToken: () => tokenStore.clearInviteToken(),
       storeTokens: (_, params) => {

@@ -2,22 +2,28 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, test, vi } from 'vitest';
 import type { PortalClient } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
+import type { Customer } from '../auth/auth.types.ts';
 import type { TokenStore } from '../session/tokenStore.ts';
 import type { ActorInputOf, PromiseFake } from '../machine-kit.ts';
+import { ATTACH_RETRIES, ATTACH_RETRY_DELAY_MS } from '../payment-success/attach.ts';
 import {
   accountCreationErrors,
   accountCreationOutcome,
+  isEmailTaken,
   onboardingMachine,
 } from './onboarding.machine.ts';
 import { createOnboardingImplementations } from './onboarding.actors.ts';
 import {
   selectIsCreatingAccount,
+  selectIsSigningInToAttach,
+  selectOnboardingAttachError,
   selectOnboardingFieldErrors,
   selectOnboardingFormError,
   selectOnboardingValues,
   selectOnboardingView,
   selectPlanSummary,
   selectRefusal,
+  selectSignInOffer,
 } from './onboarding.selectors.ts';
 import type { OnboardingEvent, SessionVerification } from './onboarding.types.ts';
 
@@ -29,17 +35,33 @@ const paid: SessionVerification = {
 
 const tokens = { accessToken: 'access', refreshToken: 'refresh' };
 
-type Fake<Name extends 'verifySession' | 'startRegistration' | 'finalizeRegistration'> =
-  PromiseFake<typeof onboardingMachine, Name>;
+type Fake<
+  Name extends
+    'verifySession' | 'startRegistration' | 'finalizeRegistration' | 'logIn' | 'attachCheckout',
+> = PromiseFake<typeof onboardingMachine, Name>;
 
 interface Fakes {
   verify?: Fake<'verifySession'>;
   start?: Fake<'startRegistration'>;
   finalize?: Fake<'finalizeRegistration'>;
+  logIn?: Fake<'logIn'>;
+  attach?: Fake<'attachCheckout'>;
 }
+
+const customer: Customer = {
+  _id: 'c1',
+  email: 'jeanne@boutique.fr',
+  first_name: 'Jeanne',
+  last_name: 'Durand',
+  shop_domain: 'boutique.myshopify.com',
+};
 
 function start(sessionId: string | null, fakes: Fakes = {}) {
   const navigate = vi.fn();
+  const notify = vi.fn();
+  const clock = new SimulatedClock();
+  const logins: ActorInputOf<typeof onboardingMachine, 'logIn'>[] = [];
+  const attached: string[] = [];
   const store = {
     invite: null as string | null,
     tokens: null as typeof tokens | null,
@@ -57,9 +79,18 @@ function start(sessionId: string | null, fakes: Fakes = {}) {
           requests.push(input);
           return (fakes.finalize ?? (async () => ({ tokens })))(input);
         }),
+        logIn: fromPromise(({ input }) => {
+          logins.push(input);
+          return (fakes.logIn ?? (async () => ({ user: customer, tokens })))(input);
+        }),
+        attachCheckout: fromPromise(({ input }) => {
+          attached.push(input.sessionId);
+          return (fakes.attach ?? (async () => {}))(input);
+        }),
       },
       actions: {
         navigate: (_, params) => navigate(params.to),
+        notify: (_, notification) => notify(notification),
         storeInviteToken: (_, params) => {
           store.invite = params.inviteToken;
         },
@@ -74,9 +105,9 @@ function start(sessionId: string | null, fakes: Fakes = {}) {
         },
       },
     }),
-    { input: { sessionId }, clock: new SimulatedClock() },
+    { input: { sessionId }, clock },
   ).start();
-  return { actor, navigate, store, requests };
+  return { actor, navigate, notify, clock, store, requests, logins, attached };
 }
 
 type Actor = ReturnType<typeof start>['actor'];
@@ -96,11 +127,31 @@ async function granted(actor: Actor) {
 }
 
 describe('onboarding: the paid session', () => {
-  test('a missing session id redirects to /pricing with the documented error', () => {
+  test('a missing session id shows the resend form: no redirect, no call', () => {
     for (const sessionId of [null, '', '  ']) {
-      const { actor, navigate } = start(sessionId);
-      expect(navigate).toHaveBeenCalledWith('/pricing?error=Session+de+paiement+manquante');
-      expect(selectOnboardingView(actor.getSnapshot())).toBe('leaving');
+      const { actor, navigate, requests } = start(sessionId);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(selectOnboardingView(actor.getSnapshot())).toBe('recover');
+      expect(actor.getSnapshot().status).toBe('active');
+      expect(requests).toEqual([]);
+    }
+  });
+
+  test("the checkout's email fills the form's email field, which stays editable", async () => {
+    const { actor } = start('cs_1', {
+      verify: async () => ({ ...paid, email: 'jeanne@boutique.fr' }),
+    });
+    await granted(actor);
+    expect(selectOnboardingValues(actor.getSnapshot()).email).toBe('jeanne@boutique.fr');
+    actor.send({ type: 'onboarding.change', field: 'email', value: 'autre@boutique.fr' });
+    expect(selectOnboardingValues(actor.getSnapshot()).email).toBe('autre@boutique.fr');
+  });
+
+  test('without an email in the verification the field starts empty', async () => {
+    for (const email of [undefined, null]) {
+      const { actor } = start('cs_1', { verify: async () => ({ ...paid, email }) });
+      await granted(actor);
+      expect(selectOnboardingValues(actor.getSnapshot()).email).toBe('');
     }
   });
 
@@ -314,6 +365,184 @@ describe('onboarding: the account form', () => {
   });
 });
 
+const emailTaken = () =>
+  Promise.reject(
+    new ApiError({ kind: 'http', status: 409, data: { message: 'Cet email est déjà utilisé' } }),
+  );
+
+/** The form filled and submitted; finalize answered 409 'Cet email est déjà utilisé'. */
+async function offered(fakes: Fakes = {}) {
+  const started = start('cs_1', { finalize: emailTaken, ...fakes });
+  await granted(started.actor);
+  for (const event of fill) started.actor.send(event);
+  started.actor.send({ type: 'onboarding.submit' });
+  await waitFor(started.actor, (s) => selectSignInOffer(s) !== null);
+  return started;
+}
+
+describe('onboarding: the email already has an account', () => {
+  test('409 on the email offers to sign in, the email filled in, the form kept', async () => {
+    const { actor } = await offered();
+    expect(selectOnboardingFieldErrors(actor.getSnapshot())).toEqual({
+      email: 'Cet email est déjà utilisé',
+    });
+    expect(selectSignInOffer(actor.getSnapshot())).toEqual({
+      values: { email: 'jeanne@boutique.fr', password: '' },
+      fieldErrors: {},
+      error: null,
+    });
+    expect(selectOnboardingValues(actor.getSnapshot()).firstName).toBe('Jeanne');
+    expect(selectIsSigningInToAttach(actor.getSnapshot())).toBe(false);
+  });
+
+  test('only a 409 about the email offers it', () => {
+    const conflict = (message: string, status = 409) =>
+      new ApiError({ kind: 'http', status, data: { message } });
+    expect(isEmailTaken(conflict('Cet email est déjà utilisé'))).toBe(true);
+    expect(isEmailTaken(conflict('Un compte existe déjà pour cet email'))).toBe(true);
+    expect(isEmailTaken(conflict('Paiement déjà utilisé'))).toBe(false);
+    expect(isEmailTaken(conflict('Le mot de passe est trop faible'))).toBe(false);
+    expect(isEmailTaken(conflict('Cet email est déjà utilisé', 400))).toBe(false);
+    expect(isEmailTaken(new Error('email'))).toBe(false);
+  });
+
+  test('another creation error offers nothing', async () => {
+    const { actor } = start('cs_1', {
+      finalize: () =>
+        Promise.reject(
+          new ApiError({ kind: 'http', status: 409, data: { message: 'Paiement déjà utilisé' } }),
+        ),
+    });
+    await granted(actor);
+    for (const event of fill) actor.send(event);
+    actor.send({ type: 'onboarding.submit' });
+    await waitFor(actor, (s) => !selectIsCreatingAccount(s));
+    expect(selectSignInOffer(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'onboarding.signInAndAttach' });
+    expect(selectIsSigningInToAttach(actor.getSnapshot())).toBe(false);
+  });
+
+  test('sign in, attach the session, then Mon abonnement with the success notification', async () => {
+    const { actor, store, logins, attached, notify, navigate } = await offered();
+    store.invite = 'invite-1';
+    actor.send({ type: 'onboarding.changeSignIn', field: 'password', value: 'ancienMotDePasse' });
+    actor.send({ type: 'onboarding.signInAndAttach' });
+    expect(selectIsSigningInToAttach(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(logins).toEqual([
+      { email: 'jeanne@boutique.fr', password: 'ancienMotDePasse', rememberMe: false },
+    ]);
+    // The login's session is stored and announced before the attach call.
+    expect(store.tokens).toEqual(tokens);
+    expect(store.sessionsStarted).toBe(1);
+    expect(attached).toEqual(['cs_1']);
+    expect(store.invite).toBeNull();
+    expect(notify).toHaveBeenCalledWith({
+      type: 'success',
+      message: 'Votre abonnement est actif.',
+    });
+    expect(navigate).toHaveBeenCalledWith('/dashboard?tab=subscription');
+  });
+
+  test("a wrong password shows the login's words and keeps what was typed", async () => {
+    let answer: Fake<'logIn'> = () =>
+      Promise.reject(
+        new ApiError({
+          kind: 'http',
+          status: 401,
+          data: { message: 'Email ou mot de passe incorrect' },
+        }),
+      );
+    const { actor, attached, store } = await offered({ logIn: (input) => answer(input) });
+    actor.send({ type: 'onboarding.changeSignIn', field: 'email', value: 'jeanne@autre.fr' });
+    actor.send({ type: 'onboarding.changeSignIn', field: 'password', value: 'mauvais1' });
+    actor.send({ type: 'onboarding.signInAndAttach' });
+    await waitFor(actor, (s) => !selectIsSigningInToAttach(s));
+    expect(selectSignInOffer(actor.getSnapshot())).toEqual({
+      values: { email: 'jeanne@autre.fr', password: 'mauvais1' },
+      fieldErrors: {},
+      error: 'Email ou mot de passe incorrect',
+    });
+    expect(attached).toEqual([]);
+    expect(store.sessionsStarted).toBe(0);
+    // A refusal without words gives the login's fallback.
+    answer = () => Promise.reject(new ApiError({ kind: 'http', status: 400 }));
+    actor.send({ type: 'onboarding.signInAndAttach' });
+    expect(selectSignInOffer(actor.getSnapshot())?.error).toBeNull();
+    await waitFor(actor, (s) => !selectIsSigningInToAttach(s));
+    expect(selectSignInOffer(actor.getSnapshot())?.error).toBe('Erreur lors de la connexion');
+  });
+
+  test("the login form's rules apply before any call", async () => {
+    const { actor, logins } = await offered();
+    actor.send({ type: 'onboarding.changeSignIn', field: 'email', value: 'pas-un-email' });
+    actor.send({ type: 'onboarding.signInAndAttach' });
+    expect(selectIsSigningInToAttach(actor.getSnapshot())).toBe(false);
+    expect(selectSignInOffer(actor.getSnapshot())?.fieldErrors).toEqual({
+      email: "Format d'email invalide",
+      password: 'Le mot de passe est requis',
+    });
+    expect(logins).toEqual([]);
+  });
+
+  test('a new account submit withdraws the offer', async () => {
+    let finalized = 0;
+    const { actor, requests } = await offered({
+      finalize: () => (++finalized === 1 ? emailTaken() : new Promise(() => {})),
+    });
+    actor.send({ type: 'onboarding.change', field: 'email', value: 'autre@boutique.fr' });
+    actor.send({ type: 'onboarding.submit' });
+    expect(selectSignInOffer(actor.getSnapshot())).toBeNull();
+    expect(requests.map((request) => request.email)).toEqual([
+      'jeanne@boutique.fr',
+      'autre@boutique.fr',
+    ]);
+  });
+
+  test(`'pas encore confirmé' is asked again ${ATTACH_RETRIES} times, ${ATTACH_RETRY_DELAY_MS} ms apart; then 'Réessayer'`, async () => {
+    const notConfirmed = new ApiError({
+      kind: 'http',
+      status: 409,
+      data: { message: "Le paiement n'est pas encore confirmé. Réessayez dans un instant." },
+    });
+    let confirmed = false;
+    const { actor, clock, attached, navigate } = await offered({
+      attach: () => (confirmed ? Promise.resolve() : Promise.reject(notConfirmed)),
+    });
+    actor.send({ type: 'onboarding.changeSignIn', field: 'password', value: 'ancienMotDePasse' });
+    actor.send({ type: 'onboarding.signInAndAttach' });
+    for (let retry = 1; retry <= ATTACH_RETRIES; retry += 1) {
+      await waitFor(actor, (s) => s.matches({ granted: 'waitingToAttach' }));
+      expect(selectIsSigningInToAttach(actor.getSnapshot())).toBe(true);
+      clock.increment(ATTACH_RETRY_DELAY_MS);
+      await waitFor(actor, () => attached.length === retry + 1);
+    }
+    await waitFor(actor, (s) => selectOnboardingAttachError(s) !== null);
+    expect(attached).toHaveLength(ATTACH_RETRIES + 1);
+    expect(selectOnboardingAttachError(actor.getSnapshot())).toBe(
+      "Le paiement n'est pas encore confirmé. Réessayez dans un instant.",
+    );
+    expect(selectIsSigningInToAttach(actor.getSnapshot())).toBe(false);
+    confirmed = true;
+    actor.send({ type: 'onboarding.retryAttach' });
+    expect(selectOnboardingAttachError(actor.getSnapshot())).toBeNull();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(navigate).toHaveBeenCalledWith('/dashboard?tab=subscription');
+  });
+
+  test("a payment attached elsewhere: the server's words at once", async () => {
+    const message = 'Ce paiement est déjà rattaché à un autre compte.';
+    const { actor, attached } = await offered({
+      attach: () => Promise.reject(new ApiError({ kind: 'http', status: 409, data: { message } })),
+    });
+    actor.send({ type: 'onboarding.changeSignIn', field: 'password', value: 'ancienMotDePasse' });
+    actor.send({ type: 'onboarding.signInAndAttach' });
+    await waitFor(actor, (s) => selectOnboardingAttachError(s) !== null);
+    expect(selectOnboardingAttachError(actor.getSnapshot())).toBe(message);
+    expect(attached).toHaveLength(1);
+  });
+});
+
 describe('onboarding implementations', () => {
   function fakeStore(): TokenStore {
     let invite: string | null = null;
@@ -350,7 +579,7 @@ describe('onboarding implementations', () => {
     const client = { api: { GET, POST }, tokenStore } as unknown as PortalClient;
     const actor = createActor(
       onboardingMachine.provide(
-        createOnboardingImplementations({ client, navigate, onSessionStarted }),
+        createOnboardingImplementations({ client, notify: vi.fn(), navigate, onSessionStarted }),
       ),
       { input: { sessionId: 'cs_9' } },
     ).start();
@@ -375,5 +604,74 @@ describe('onboarding implementations', () => {
     expect(tokenStore.getInviteToken()).toBeNull();
     expect(onSessionStarted).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/dashboard');
+  });
+});
+
+describe('onboarding implementations: sign in and attach', () => {
+  test('the login call, its tokens stored, then attach with the session id', async () => {
+    const tokenStore = {
+      getAccessToken: () => null,
+      getRefreshToken: () => null,
+      setTokens: vi.fn(),
+      clearTokens: vi.fn(),
+      getInviteToken: () => 'invite-9',
+      setInviteToken: vi.fn(),
+      clearInviteToken: vi.fn(),
+      subscribe: () => () => {},
+    } satisfies TokenStore;
+    const GET = vi.fn().mockResolvedValue({ data: { ...paid, email: 'jeanne@boutique.fr' } });
+    const POST = vi.fn(async (path: string) => {
+      if (path === '/api/onboarding/register/start')
+        return { data: { data: { invite_token: 'invite-9' } } };
+      if (path === '/api/onboarding/register/finalize')
+        throw new ApiError({
+          kind: 'http',
+          status: 409,
+          data: { message: 'Cet email est déjà utilisé' },
+        });
+      if (path === '/api/client/auth/login') return { data: { customer, tokens } };
+      return { data: {} };
+    });
+    const notify = vi.fn();
+    const navigate = vi.fn();
+    const onSessionStarted = vi.fn();
+    const client = { api: { GET, POST }, tokenStore } as unknown as PortalClient;
+    const actor = createActor(
+      onboardingMachine.provide(
+        createOnboardingImplementations({ client, notify, navigate, onSessionStarted }),
+      ),
+      { input: { sessionId: 'cs_9' } },
+    ).start();
+    await granted(actor);
+    for (const event of fill) actor.send(event);
+    actor.send({ type: 'onboarding.submit' });
+    await waitFor(actor, (s) => selectSignInOffer(s) !== null);
+    actor.send({ type: 'onboarding.changeSignIn', field: 'password', value: 'ancienMotDePasse' });
+    actor.send({ type: 'onboarding.signInAndAttach' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(POST.mock.calls.map(([path]) => path)).toEqual([
+      '/api/onboarding/register/start',
+      '/api/onboarding/register/finalize',
+      '/api/client/auth/login',
+      '/api/client/subscription/attach',
+    ]);
+    expect(POST).toHaveBeenCalledWith(
+      '/api/client/auth/login',
+      expect.objectContaining({
+        body: { email: 'jeanne@boutique.fr', password: 'ancienMotDePasse', rememberMe: false },
+      }),
+    );
+    expect(POST).toHaveBeenLastCalledWith(
+      '/api/client/subscription/attach',
+      expect.objectContaining({ body: { session_id: 'cs_9' } }),
+    );
+    expect(tokenStore.setTokens).toHaveBeenCalledWith(tokens);
+    expect(onSessionStarted).toHaveBeenCalledTimes(1);
+    expect(tokenStore.clearInviteToken).toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith({
+      type: 'success',
+      message: 'Votre abonnement est actif.',
+    });
+    expect(navigate).toHaveBeenCalledWith('/dashboard?tab=subscription');
   });
 });

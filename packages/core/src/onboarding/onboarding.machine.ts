@@ -1,8 +1,19 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import { isApiError } from '../api/errors.ts';
 import { messageFor } from '../api/feature-errors.ts';
+import type { Credentials, LoginResult } from '../auth/auth.types.ts';
 import { messages } from '../domain/messages.ts';
 import type { FieldErrors } from '../domain/validation/form.ts';
+import { validateLogin } from '../domain/validation/login.ts';
+import { loginBannerMessage } from '../login/login.machine.ts';
+import type { AppNotification } from '../notifications/notifications.types.ts';
+import {
+  ATTACH_RETRIES,
+  ATTACH_RETRY_DELAY_MS,
+  SUBSCRIPTION_TAB_PATH,
+  attachErrorMessage,
+  isPaymentNotYetConfirmed,
+} from '../payment-success/attach.ts';
 import {
   emptyOnboardingForm,
   validateOnboardingForm,
@@ -94,6 +105,18 @@ export function accountCreationOutcome(result: FinalizeResult): {
     : { startsSession: false, to: '/login' };
 }
 
+/**
+ * The email of a finalize refusal already has an account (409 on the email field): the page offers
+ * to sign in to it and attach the payment there.
+ */
+export function isEmailTaken(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status === 409 &&
+    accountCreationErrors(error).fieldErrors.email === messages.onboarding.emailTaken
+  );
+}
+
 function summaryOf(answer: SessionVerification): PlanSummary | null {
   if (!answer.success || answer.planDetails === undefined) return null;
   return { plan: answer.planDetails, billingCycle: answer.billingCycle ?? 'monthly' };
@@ -111,9 +134,13 @@ export const onboardingMachine = setup({
       'startRegistration',
     ),
     finalizeRegistration: notProvided<FinalizeResult, FinalizeRequest>('finalizeRegistration'),
+    /** The login call of docs/product.md#login (the existing account's credentials). */
+    logIn: notProvided<LoginResult, Credentials>('logIn'),
+    attachCheckout: notProvided<void, { sessionId: string }>('attachCheckout'),
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
+    notify: (_, _notification: AppNotification) => {},
     storeInviteToken: (_, _params: { inviteToken: string }) => {},
     clearInviteToken: () => {},
     /** Only reached when the answer holds tokens (guard `startsSession`). */
@@ -122,6 +149,41 @@ export const onboardingMachine = setup({
     sessionStarted: () => {},
     refuse: assign({ refusal: (_, params: { message: string }) => params.message }),
     setSummary: assign({ summary: (_, params: { summary: PlanSummary | null }) => params.summary }),
+    /** The checkout's email fills the form's (still editable). */
+    prefillEmail: assign({
+      values: ({ context }, params: { email: string | null | undefined }) => ({
+        ...context.values,
+        email: params.email ?? '',
+      }),
+    }),
+    offerSignIn: assign({
+      offersSignIn: true,
+      signIn: ({ context }) => ({ ...context.signIn, email: context.values.email }),
+      signInFieldErrors: {},
+      signInError: null,
+    }),
+    withdrawSignIn: assign({ offersSignIn: false }),
+    editSignIn: assign({
+      signIn: ({ context, event }) => {
+        assertEvent(event, 'onboarding.changeSignIn');
+        return { ...context.signIn, [event.field]: event.value };
+      },
+    }),
+    checkSignIn: assign({
+      signInFieldErrors: ({ context }) => {
+        const result = validateLogin(context.signIn);
+        return result.success ? {} : result.errors;
+      },
+      signInError: null,
+    }),
+    showSignInError: assign({
+      signInError: (_, params: { error: unknown }) => loginBannerMessage(params.error),
+    }),
+    countAttachAttempt: assign({ attachAttempts: ({ context }) => context.attachAttempts + 1 }),
+    showAttachError: assign({
+      attachError: (_, params: { error: unknown }) => attachErrorMessage(params.error),
+    }),
+    clearAttachError: assign({ attachError: null, attachAttempts: 0 }),
     edit: assign({
       values: ({ context, event }) => {
         if (event.type === 'onboarding.toggle')
@@ -148,6 +210,15 @@ export const onboardingMachine = setup({
     isFormValid: ({ context }) => validateOnboardingForm(context.values).success,
     startsSession: (_, params: { result: FinalizeResult }) =>
       accountCreationOutcome(params.result).startsSession,
+    isEmailTaken: (_, params: { error: unknown }) => isEmailTaken(params.error),
+    offersSignIn: ({ context }) => context.offersSignIn,
+    isSignInValid: ({ context }) => validateLogin(context.signIn).success,
+    /** Not confirmed yet, and retries left (see docs/decisions.md, 'Buying while signed in'). */
+    mayRetryAttach: ({ context }, params: { error: unknown }) =>
+      isPaymentNotYetConfirmed(params.error) && context.attachAttempts < ATTACH_RETRIES,
+  },
+  delays: {
+    attachRetryDelay: ATTACH_RETRY_DELAY_MS,
   },
 }).createMachine({
   id: 'onboarding',
@@ -158,21 +229,21 @@ export const onboardingMachine = setup({
     fieldErrors: {},
     formError: null,
     refusal: null,
+    offersSignIn: false,
+    signIn: { email: '', password: '' },
+    signInFieldErrors: {},
+    signInError: null,
+    attachAttempts: 0,
+    attachError: null,
   }),
   initial: 'checkingSession',
   states: {
     checkingSession: {
-      always: [
-        { guard: 'hasSessionId', target: 'verifying' },
-        {
-          target: 'redirected',
-          actions: {
-            type: 'navigate',
-            params: { to: pricingRedirect(messages.onboarding.missingSession) },
-          },
-        },
-      ],
+      always: [{ guard: 'hasSessionId', target: 'verifying' }, { target: 'recovering' }],
     },
+    // No session in the address: the page asks for the email to send the link again (the
+    // resend form is a flow of its own, `resendLinkMachine`).
+    recovering: {},
     verifying: {
       invoke: {
         src: 'verifySession',
@@ -181,10 +252,13 @@ export const onboardingMachine = setup({
           {
             guard: { type: 'isSessionPaid', params: ({ event }) => ({ answer: event.output }) },
             target: 'startingRegistration',
-            actions: {
-              type: 'setSummary',
-              params: ({ event }) => ({ summary: summaryOf(event.output) }),
-            },
+            actions: [
+              {
+                type: 'setSummary',
+                params: ({ event }) => ({ summary: summaryOf(event.output) }),
+              },
+              { type: 'prefillEmail', params: ({ event }) => ({ email: event.output.email }) },
+            ],
           },
           {
             target: 'refused',
@@ -244,8 +318,21 @@ export const onboardingMachine = setup({
             'onboarding.toggle': { actions: 'edit' },
             // docs/product.md#purchase-onboarding-form: errors are cleared at each submit.
             'onboarding.submit': [
-              { guard: 'isFormValid', target: 'submitting', actions: 'clearErrors' },
+              {
+                guard: 'isFormValid',
+                target: 'submitting',
+                actions: ['clearErrors', 'withdrawSignIn'],
+              },
               { actions: ['clearErrors', 'showFieldErrors'] },
+            ],
+            'onboarding.changeSignIn': { actions: 'editSignIn' },
+            'onboarding.signInAndAttach': [
+              {
+                guard: and(['offersSignIn', 'isSignInValid']),
+                target: 'signingIn',
+                actions: 'checkSignIn',
+              },
+              { actions: 'checkSignIn' },
             ],
           },
         },
@@ -297,14 +384,87 @@ export const onboardingMachine = setup({
                 ],
               },
             ],
+            onError: [
+              {
+                guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: [
+                  { type: 'showCreationErrors', params: ({ event }) => ({ error: event.error }) },
+                  'offerSignIn',
+                ],
+              },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'showCreationErrors',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+            ],
+          },
+        },
+        // The existing account's login (what was typed stays on a refusal), then its session.
+        signingIn: {
+          invoke: {
+            src: 'logIn',
+            input: ({ context }) => {
+              const result = validateLogin(context.signIn);
+              if (!result.success) throw new Error('onboarding: signing in with an invalid form');
+              return { ...result.output, rememberMe: false };
+            },
+            onDone: {
+              target: 'attaching',
+              actions: [
+                { type: 'storeTokens', params: ({ event }) => ({ tokens: event.output.tokens }) },
+                'sessionStarted',
+              ],
+            },
             onError: {
               target: 'editing',
-              actions: {
-                type: 'showCreationErrors',
-                params: ({ event }) => ({ error: event.error }),
-              },
+              actions: { type: 'showSignInError', params: ({ event }) => ({ error: event.error }) },
             },
           },
+        },
+        // The paid session becomes the signed-in account's subscription.
+        attaching: {
+          invoke: {
+            src: 'attachCheckout',
+            input: ({ context }) => ({ sessionId: context.sessionId ?? '' }),
+            onDone: {
+              target: '#onboarding.completed',
+              actions: [
+                'clearInviteToken',
+                {
+                  type: 'notify',
+                  params: { type: 'success', message: messages.purchase.attached },
+                },
+                { type: 'navigate', params: { to: SUBSCRIPTION_TAB_PATH } },
+              ],
+            },
+            onError: [
+              {
+                guard: {
+                  type: 'mayRetryAttach',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+                target: 'waitingToAttach',
+                actions: 'countAttachAttempt',
+              },
+              {
+                target: 'attachFailed',
+                actions: {
+                  type: 'showAttachError',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+            ],
+          },
+        },
+        waitingToAttach: {
+          after: { attachRetryDelay: 'attaching' },
+        },
+        attachFailed: {
+          on: { 'onboarding.retryAttach': { target: 'attaching', actions: 'clearAttachError' } },
         },
       },
     },

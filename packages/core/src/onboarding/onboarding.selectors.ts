@@ -3,12 +3,16 @@ import type { onboardingMachine } from './onboarding.machine.ts';
 
 type Snapshot = SnapshotFrom<typeof onboardingMachine>;
 
-export type OnboardingView = 'verifying' | 'form' | 'refused' | 'leaving';
+export type OnboardingView = 'verifying' | 'form' | 'refused' | 'recover' | 'leaving';
 
-/** Which screen shows: spinner, form with the plan summary, 'Accès refusé', or nothing (leaving). */
+/**
+ * Which screen shows: spinner, form with the plan summary, 'Accès refusé', the resend form (no
+ * session in the address), or nothing (leaving).
+ */
 export function selectOnboardingView(snapshot: Snapshot): OnboardingView {
   if (snapshot.matches('granted')) return 'form';
   if (snapshot.matches('refused')) return 'refused';
+  if (snapshot.matches('recovering')) return 'recover';
   if (snapshot.status === 'done') return 'leaving';
   return 'verifying';
 }
@@ -27,3 +31,23 @@ export const selectRefusal = (snapshot: Snapshot) => snapshot.context.refusal;
 /** The submit button is disabled and reads 'Création en cours...' meanwhile. */
 export const selectIsCreatingAccount = (snapshot: Snapshot) =>
   snapshot.matches({ granted: 'submitting' });
+
+/**
+ * The offer to sign in to the existing account and attach the payment there (after finalize said
+ * 'Cet email est déjà utilisé'), or null: what was typed, its errors and the login's refusal.
+ */
+export function selectSignInOffer(snapshot: Snapshot) {
+  const { offersSignIn, signIn, signInFieldErrors, signInError } = snapshot.context;
+  if (!offersSignIn) return null;
+  return { values: signIn, fieldErrors: signInFieldErrors, error: signInError };
+}
+
+/** 'Se connecter et rattacher' is under way: the login, then the attach (retries included). */
+export const selectIsSigningInToAttach = (snapshot: Snapshot) =>
+  snapshot.matches({ granted: 'signingIn' }) ||
+  snapshot.matches({ granted: 'attaching' }) ||
+  snapshot.matches({ granted: 'waitingToAttach' });
+
+/** Why the payment could not be attached once signed in (with 'Réessayer'), or null. */
+export const selectOnboardingAttachError = (snapshot: Snapshot) =>
+  snapshot.matches({ granted: 'attachFailed' }) ? snapshot.context.attachError : null;

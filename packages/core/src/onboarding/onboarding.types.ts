@@ -1,6 +1,7 @@
 import type { components } from '../api/schema.gen.ts';
 import type { BillingCycle } from '../domain/plans.ts';
 import type { FieldErrors } from '../domain/validation/form.ts';
+import type { LoginField } from '../domain/validation/login.ts';
 import type { OnboardingField, OnboardingFormValues } from '../domain/validation/onboarding.ts';
 import type { Tokens } from '../session/tokenStore.ts';
 
@@ -42,6 +43,20 @@ export interface OnboardingContext {
   formError: string | null;
   /** Why access was refused. */
   refusal: string | null;
+  /**
+   * The email already has an account (finalize answered 409): the page offers to sign in and
+   * attach the payment to that account instead.
+   */
+  offersSignIn: boolean;
+  /** The existing account's credentials, as typed (the email starts as the form's). */
+  signIn: { email: string; password: string };
+  signInFieldErrors: FieldErrors<LoginField>;
+  /** The login's refusal, in its own words. */
+  signInError: string | null;
+  /** Attach calls answered 'not confirmed yet' in a row. */
+  attachAttempts: number;
+  /** Why the payment could not be attached to the signed-in account. */
+  attachError: string | null;
 }
 
 export type OnboardingEvent =
@@ -52,4 +67,7 @@ export type OnboardingEvent =
     }
   | { type: 'onboarding.toggle'; field: 'acceptTerms' | 'newsletter'; value: boolean }
   | { type: 'onboarding.submit' }
-  | { type: 'onboarding.backToPricing' };
+  | { type: 'onboarding.backToPricing' }
+  | { type: 'onboarding.changeSignIn'; field: LoginField; value: string }
+  | { type: 'onboarding.signInAndAttach' }
+  | { type: 'onboarding.retryAttach' };

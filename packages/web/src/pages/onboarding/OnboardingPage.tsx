@@ -1,14 +1,19 @@
 import { useSearchParams } from 'wouter';
+import { shallowEqual } from '@xstate/react';
 import {
   selectIsCreatingAccount,
+  selectIsSigningInToAttach,
+  selectOnboardingAttachError,
   selectOnboardingFieldErrors,
   selectOnboardingFormError,
   selectOnboardingValues,
   selectOnboardingView,
   selectPlanSummary,
+  selectSignInOffer,
 } from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
 import { OnboardingView, type OnboardingViewState } from './OnboardingView.tsx';
+import { ResendLinkCard } from './ResendLinkCard.tsx';
 import '../auth-pages.css';
 import './onboarding.css';
 import {
@@ -17,7 +22,10 @@ import {
   useOnboardingSelector,
 } from './onboardingFlow.ts';
 
-/** docs/product.md#onboarding: /onboarding?session_id=... after a paid checkout. */
+/**
+ * docs/product.md#onboarding: /onboarding?session_id=... after a paid checkout; without a session,
+ * the form that mails the link again.
+ */
 export default function OnboardingPage() {
   const [params] = useSearchParams();
   return (
@@ -35,13 +43,33 @@ export function OnboardingScreen() {
   const values = useOnboardingSelector(selectOnboardingValues);
   const errors = useOnboardingSelector(selectOnboardingFieldErrors);
   const error = useOnboardingSelector(selectOnboardingFormError);
-  const { change, toggle, submit, backToPricing } = useOnboardingEvents();
+  const offer = useOnboardingSelector(selectSignInOffer, shallowEqual);
+  const signingIn = useOnboardingSelector(selectIsSigningInToAttach);
+  const attachError = useOnboardingSelector(selectOnboardingAttachError);
+  const { change, toggle, submit, backToPricing, changeSignIn, signInAndAttach, retryAttach } =
+    useOnboardingEvents();
 
+  if (view === 'recover') {
+    return (
+      <PageMain routeName="Création du compte" narrow>
+        <ResendLinkCard headingLevel={1} />
+      </PageMain>
+    );
+  }
+
+  const signIn = offer === null ? null : { ...offer, pending: signingIn, attachError };
   const state: OnboardingViewState =
     view === 'refused'
       ? { status: 'denied' }
       : view === 'form' && summary !== null
-        ? { status: creating ? 'submitting' : 'form', plan: summary, values, errors, error }
+        ? {
+            status: creating ? 'submitting' : 'form',
+            plan: summary,
+            values,
+            errors,
+            error,
+            signIn,
+          }
         : { status: 'verifying' };
 
   return (
@@ -53,8 +81,12 @@ export function OnboardingScreen() {
           onToggle: toggle,
           onSubmit: submit,
           onBackToPricing: backToPricing,
+          onChangeSignIn: changeSignIn,
+          onSignInAndAttach: signInAndAttach,
+          onRetryAttach: retryAttach,
         }}
       />
+      {view === 'refused' ? <ResendLinkCard headingLevel={2} /> : null}
     </PageMain>
   );
 }

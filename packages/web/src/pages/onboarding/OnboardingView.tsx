@@ -2,6 +2,7 @@ import {
   formatEuros,
   messages,
   type FieldErrors,
+  type LoginField,
   type OnboardingField,
   type OnboardingFormValues,
   type PlanSummary,
@@ -16,6 +17,18 @@ import { TextField } from '../../ui/TextField.tsx';
 
 type TextFieldName = Exclude<keyof OnboardingFormValues, 'acceptTerms' | 'newsletter'>;
 
+/** The offer to sign in to the account the email already has, and attach the payment there. */
+export interface SignInOfferView {
+  values: { email: string; password: string };
+  fieldErrors: FieldErrors<LoginField>;
+  /** The login's refusal. */
+  error: string | null;
+  /** The login, then the attach, are under way. */
+  pending: boolean;
+  /** Why the payment could not be attached once signed in ('Réessayer'). */
+  attachError: string | null;
+}
+
 export type OnboardingViewState =
   | { status: 'verifying' }
   | { status: 'denied' }
@@ -25,6 +38,7 @@ export type OnboardingViewState =
       values: OnboardingFormValues;
       errors: FieldErrors<OnboardingField>;
       error: string | null;
+      signIn: SignInOfferView | null;
     };
 
 export interface OnboardingViewActions {
@@ -32,6 +46,9 @@ export interface OnboardingViewActions {
   onToggle: (field: 'acceptTerms' | 'newsletter', value: boolean) => void;
   onSubmit: () => void;
   onBackToPricing: () => void;
+  onChangeSignIn: (field: LoginField, value: string) => void;
+  onSignInAndAttach: () => void;
+  onRetryAttach: () => void;
 }
 
 export function OnboardingView({
@@ -70,6 +87,7 @@ export function OnboardingView({
           {yearly ? messages.paymentSuccess.yearly : messages.paymentSuccess.monthly}
         </p>
       </section>
+      {state.signIn !== null ? <SignInOffer offer={state.signIn} actions={actions} /> : null}
       {state.error !== null ? <Banner tone="error">{state.error}</Banner> : null}
       <Form
         aria-label="Création du compte"
@@ -151,5 +169,61 @@ export function OnboardingView({
         </Button>
       </Form>
     </Card>
+  );
+}
+
+/**
+ * docs/product.md#onboarding: the email already has an account; signing in to it attaches the
+ * payment there, then 'Mon abonnement' opens.
+ */
+function SignInOffer({
+  offer,
+  actions,
+}: {
+  offer: SignInOfferView;
+  actions: OnboardingViewActions;
+}) {
+  return (
+    <section className="onboarding-existing" aria-labelledby="onboarding-existing-title">
+      <h2 id="onboarding-existing-title">Compte existant</h2>
+      <Banner tone="info">{messages.purchase.existingAccount}</Banner>
+      {offer.attachError !== null ? (
+        <div className="onboarding-existing__retry">
+          <Banner tone="error">{offer.attachError}</Banner>
+          <Button variant="secondary" onPress={actions.onRetryAttach}>
+            Réessayer
+          </Button>
+        </div>
+      ) : (
+        <Form
+          aria-label="Connexion au compte existant"
+          onSubmit={(event) => {
+            event.preventDefault();
+            actions.onSignInAndAttach();
+          }}
+        >
+          {offer.error !== null ? <Banner tone="error">{offer.error}</Banner> : null}
+          <TextField
+            label="Email du compte"
+            type="email"
+            autoComplete="username"
+            value={offer.values.email}
+            onChange={(value) => actions.onChangeSignIn('email', value)}
+            errorMessage={offer.fieldErrors.email}
+          />
+          <TextField
+            label="Mot de passe du compte"
+            type="password"
+            autoComplete="current-password"
+            value={offer.values.password}
+            onChange={(value) => actions.onChangeSignIn('password', value)}
+            errorMessage={offer.fieldErrors.password}
+          />
+          <Button type="submit" block isPending={offer.pending}>
+            {messages.purchase.existingAccountSubmit}
+          </Button>
+        </Form>
+      )}
+    </section>
   );
 }
