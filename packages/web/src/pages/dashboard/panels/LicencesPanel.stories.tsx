@@ -4,9 +4,12 @@ import { messages } from '@portal/core';
 import { inMain } from '../../../sample-data/layout.tsx';
 import { json, pending, refuse, type SampleAnswers } from '../../../testing/sampleBackend.ts';
 import {
+  sampleCanceledSubscription,
   sampleExpiredLicence,
+  sampleInactiveLicence,
   sampleLicences,
   sampleSubscription,
+  sampleTrialEndedSubscription,
 } from '../../../testing/sampleData.ts';
 import { withServices, type StoryOptions } from '../../../testing/StoryFrame.tsx';
 import { LicencesPanel } from './LicencesPanel.tsx';
@@ -180,5 +183,35 @@ export const Deleting: Story = {
     const dialog = within(await body.findByRole('alertdialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Supprimer' }));
     await expect(await dialog.findByText('Suppression…')).toBeVisible();
+  },
+};
+
+/** The trial ended: no limit of 0 but why, the way to the plans, the licences inactive. */
+export const TrialEnded: Story = {
+  decorators: [signedIn({ initial: { subscription: sampleTrialEndedSubscription } })],
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByText(messages.subscription.noActiveSubscription)).toBeVisible();
+    await expect(body.getByRole('link', { name: 'Choisir un plan' })).toBeVisible();
+    await expect(body.getAllByText(messages.licences.statusInactive)).toHaveLength(2);
+  },
+};
+
+/** Cancelled, no licence: the empty state says why and links to 'Mon abonnement'. */
+export const EmptyWithoutSubscription: Story = {
+  decorators: [signedIn({ initial: { subscription: sampleCanceledSubscription, licences: [] } })],
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await expect(await body.findByRole('link', { name: 'Mon abonnement' })).toBeVisible();
+  },
+};
+
+/** A licence left out by a plan change: 'Inactive', kept. */
+export const WithInactiveLicence: Story = {
+  decorators: [signedIn({ initial: { licences: [...sampleLicences, sampleInactiveLicence] } })],
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const item = await body.findByRole('article', { name: 'ancienne-boutique.fr' });
+    await expect(within(item).getByText(messages.licences.statusInactive)).toBeVisible();
   },
 };

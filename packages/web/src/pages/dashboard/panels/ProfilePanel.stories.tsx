@@ -3,7 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { messages } from '@portal/core';
 import { inMain } from '../../../sample-data/layout.tsx';
 import { json, pending, refuse } from '../../../testing/sampleBackend.ts';
-import { noSubscription } from '../../../testing/sampleData.ts';
+import {
+  noSubscription,
+  sampleTrialEndedSubscription,
+  sampleTrialSubscription,
+} from '../../../testing/sampleData.ts';
 import { withServices, type StoryOptions } from '../../../testing/StoryFrame.tsx';
 import { ProfilePanel } from './ProfilePanel.tsx';
 
@@ -139,5 +143,23 @@ export const PasswordRefused: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Modifier le mot de passe' }));
     await expect(await canvas.findByText(messages.password.currentIncorrect)).toBeVisible();
+  },
+};
+
+/** The signup's trial: its days left. */
+export const Trialing: Story = {
+  decorators: [signedIn({ initial: { subscription: sampleTrialSubscription } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Essai gratuit : 5 jours restants')).toBeVisible();
+  },
+};
+
+export const TrialEnded: Story = {
+  decorators: [signedIn({ initial: { subscription: sampleTrialEndedSubscription } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Essai terminé')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voir les formules' })).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { messages } from '@portal/core';
 import { inMain } from '../../../sample-data/layout.tsx';
 import { pending, refuse } from '../../../testing/sampleBackend.ts';
+import { sampleTrialEndedSubscription } from '../../../testing/sampleData.ts';
 import { withServices, type StoryOptions } from '../../../testing/StoryFrame.tsx';
 import { ThemesPanel } from './ThemesPanel.tsx';
 
@@ -49,5 +50,14 @@ export const DownloadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await download(canvasElement);
     await expect(await canvas.findByText(messages.theme.downloadError)).toBeVisible();
+  },
+};
+
+/** Refused without a subscription giving access (403): the server's reason. */
+export const DownloadRefused: Story = {
+  decorators: [signedIn({ initial: { subscription: sampleTrialEndedSubscription } })],
+  play: async ({ canvasElement }) => {
+    const canvas = await download(canvasElement);
+    await expect(await canvas.findByText(messages.subscriptionRules.trialEnded)).toBeVisible();
   },
 };
