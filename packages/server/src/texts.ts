@@ -40,6 +40,9 @@ export const texts = {
     noPaymentCustomer: 'Aucun client de paiement pour ce compte',
     subscriptionNotFound: 'Abonnement introuvable',
     webhookRefused: 'Signature du webhook invalide',
+    /** A signed-in checkout while a cancelled subscription still runs: resume it instead. */
+    resumeInstead: (date: string) =>
+      `Votre abonnement est résilié mais reste actif jusqu'au ${date} : reprenez-le depuis « Mon abonnement ».`,
   },
   sandbox: {
     testNotice: "Environnement de test : aucun paiement réel n'est effectué.",

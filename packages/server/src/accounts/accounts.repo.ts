@@ -215,6 +215,23 @@ export async function setProviderCustomerId(
   ]);
 }
 
+/**
+ * Gives the account this provider customer unless it has one already; answers the one it keeps
+ * (of two concurrent calls, the second finds the first's).
+ */
+export async function keepProviderCustomerId(
+  db: Database,
+  id: string,
+  providerCustomerId: string,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ stripe_customer_id: string }>(
+    `UPDATE customers SET stripe_customer_id = coalesce(stripe_customer_id, $2), updated_at = now()
+     WHERE id = $1 RETURNING stripe_customer_id`,
+    [id, providerCustomerId],
+  );
+  return row?.stripe_customer_id;
+}
+
 /** Answers the account's email, or undefined when it no longer exists. */
 export async function setPasswordHash(
   db: Database,

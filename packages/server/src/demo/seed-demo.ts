@@ -5,7 +5,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createPaymentProvider, type SandboxProvider } from '../payments/index.ts';
 import { SANDBOX_CARDS } from '../payments/sandbox/provider.ts';
-import { attachCustomer, claimForAccount } from '../payments/checkout-sessions.repo.ts';
+import { claimForAccount, markAttached } from '../payments/checkout-sessions.repo.ts';
 import { findPlanPrice } from '../plans/plans.repo.ts';
 import { insertSubscription } from '../subscriptions/subscriptions.repo.ts';
 
@@ -78,7 +78,7 @@ export async function seedDemo(
     if (provider.session !== null) {
       // The paid session has served: nobody can onboard a second account with it.
       await claimForAccount(tx, provider.session);
-      await attachCustomer(tx, provider.session, id);
+      await markAttached(tx, provider.session, id);
     }
   });
   return 'created';

@@ -1,11 +1,32 @@
+import { findCustomerById, setProviderCustomerId } from '../accounts/accounts.repo.ts';
+import { newId } from '../auth/tokens.ts';
+import type { ReadCache } from '../cache/read-cache.ts';
 import type { Database } from '../db/database.ts';
-import { insertSubscription, updateFromProvider } from '../subscriptions/subscriptions.repo.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { applyPaidSubscription } from '../subscriptions/subscriptions.repo.ts';
 import {
   applyProviderState,
+  claimSessionMail,
   findCheckoutSession,
+  lockCheckoutSession,
+  markAttached,
   type CheckoutSessionRow,
 } from './checkout-sessions.repo.ts';
-import type { PaymentProvider, ProviderSubscription } from './provider.ts';
+import type { PaymentProvider } from './provider.ts';
+
+/**
+ * What fulfilling a paid checkout needs: the database, the provider, the read cache (the
+ * licence list follows the subscription), the public origin (links in mails), the clock and a
+ * way to wake the mail worker. Built from the app by the routes (`fulfilmentOf`).
+ */
+export interface Fulfilment {
+  db: Database;
+  provider: PaymentProvider;
+  readCache: ReadCache;
+  publicOrigin: string;
+  now: () => Date;
+  wakeMail: () => void;
+}
 
 /**
  * Brings the server's record in line with the provider's answer (for the sandbox both are the
@@ -21,47 +42,161 @@ export async function syncCheckoutSession(
   return findCheckoutSession(db, id);
 }
 
+/** The account-creation page of a visitor's paid session, on the portal's public origin. */
+export function onboardingLink(publicOrigin: string, sessionId: string): string {
+  return `${publicOrigin}/onboarding?session_id=${encodeURIComponent(sessionId)}`;
+}
+
 /**
- * The one place a paid session becomes a subscription. Both the account creation and the
- * provider's webhook reach it; the unique `checkout_session_id` and `customer_id` columns make
- * the second arrival a no-op.
+ * The period the payment bought ends when the provider says; asked before the transaction (the
+ * provider may be a network call, and the sandbox reads the same database). Without an answer,
+ * one cycle from now.
  */
-export async function ensureSubscription(
-  db: Database,
+export async function paidPeriodEnd(
+  fulfilment: Pick<Fulfilment, 'provider' | 'now'>,
+  session: Pick<CheckoutSessionRow, 'provider_subscription_id' | 'billing_cycle'>,
+): Promise<Date> {
+  const id = session.provider_subscription_id;
+  const remote = id === null ? null : await fulfilment.provider.retrieveSubscription(id);
+  if (remote?.current_period_end != null) return new Date(remote.current_period_end);
+  const end = new Date(fulfilment.now());
+  if (session.billing_cycle === 'monthly') end.setUTCMonth(end.getUTCMonth() + 1);
+  else end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end;
+}
+
+/**
+ * Queues the session's mails not sent yet, in the caller's transaction: the receipt (to the
+ * account's email once attached, else the email given at checkout) and, for a visitor's payment
+ * no account has used, the account-creation link. Each goes out once per session.
+ */
+async function queueSessionMails(
+  tx: Database,
+  fulfilment: Fulfilment,
   session: CheckoutSessionRow,
+  owner: { customer_id: string | null; used_at: Date | null },
+): Promise<boolean> {
+  const account =
+    owner.customer_id === null ? undefined : await findCustomerById(tx, owner.customer_id);
+  const recipient = account?.email ?? session.customer_email;
+  if (recipient === null) return false;
+  const createdAt = fulfilment.now();
+  let queued = false;
+  if (await claimSessionMail(tx, session.id, 'receipt')) {
+    await enqueueMail(tx, {
+      id: newId(),
+      kind: 'payment-receipt',
+      recipient,
+      payload: {
+        planName: session.plan_name,
+        billingCycle: session.billing_cycle,
+        amountCents: session.amount_total,
+        paidAt: (session.paid_at ?? createdAt).toISOString(),
+        reference: session.id,
+      },
+      created_at: createdAt,
+    });
+    queued = true;
+  }
+  const visitor = owner.customer_id === null && owner.used_at === null;
+  if (visitor && (await claimSessionMail(tx, session.id, 'onboarding'))) {
+    await enqueueMail(tx, {
+      id: newId(),
+      kind: 'onboarding-link',
+      recipient,
+      payload: {
+        link: onboardingLink(fulfilment.publicOrigin, session.id),
+        planName: session.plan_name,
+        billingCycle: session.billing_cycle,
+      },
+      created_at: createdAt,
+    });
+    queued = true;
+  }
+  return queued;
+}
+
+export type AttachOutcome = 'attached' | 'unknown' | 'unpaid' | 'taken';
+
+/** Another account holds the session, or an account was created from it and then deleted. */
+function takenFrom(
+  owner: Pick<CheckoutSessionRow, 'customer_id' | 'used_at'>,
   customerId: string,
-): Promise<void> {
-  await insertSubscription(db, {
-    customer_id: customerId,
-    plan_id: session.plan_id,
-    billing_cycle: session.billing_cycle,
-    provider_subscription_id: session.provider_subscription_id,
-    checkout_session_id: session.id,
-  });
+): boolean {
+  return owner.customer_id === null ? owner.used_at !== null : owner.customer_id !== customerId;
 }
 
-/** Fulfils a session the provider reports complete: records it paid, and if an account was
- *  already created from it, makes sure that account has its subscription. */
+/**
+ * Makes a paid session the account's subscription (the return page's attach, the provider's
+ * webhook, both in any order and any number of times). The session row is locked for the
+ * whole write, so the second arrival finds `attached_at` set and changes nothing.
+ */
+export async function attachPaidSession(
+  fulfilment: Fulfilment,
+  sessionId: string,
+  customerId: string,
+): Promise<AttachOutcome> {
+  const { db, provider } = fulfilment;
+  const session = await syncCheckoutSession(db, provider, sessionId);
+  if (session === null) return 'unknown';
+  // Another account's session is refused before anything about its payment is said.
+  if (takenFrom(session, customerId)) return 'taken';
+  if (session.payment_status !== 'paid') return 'unpaid';
+  const periodEnd = await paidPeriodEnd(fulfilment, session);
+  const outcome = await fulfilment.readCache.write(db, async (tx, changed) => {
+    const owner = await lockCheckoutSession(tx, sessionId);
+    if (owner === null) return 'unknown';
+    if (takenFrom(owner, customerId)) return 'taken';
+    if (owner.attached_at !== null) return 'attached';
+    await applyPaidSubscription(
+      tx,
+      {
+        customer_id: customerId,
+        plan_id: session.plan_id,
+        billing_cycle: session.billing_cycle,
+        provider_subscription_id: session.provider_subscription_id,
+        checkout_session_id: session.id,
+        current_period_end: periodEnd,
+      },
+      fulfilment.now(),
+    );
+    await markAttached(tx, sessionId, customerId);
+    // The provider customer billing the live subscription is the one its portal must open.
+    const account = await findCustomerById(tx, customerId);
+    const billed = session.provider_customer_id;
+    if (billed !== null && account !== undefined && account.stripe_customer_id !== billed) {
+      await setProviderCustomerId(tx, customerId, billed);
+    }
+    await queueSessionMails(tx, fulfilment, session, { customer_id: customerId, used_at: null });
+    // Licences listed as inactive without access come back with it.
+    await changed({ type: 'licences', customerId });
+    return 'attached';
+  });
+  fulfilment.wakeMail();
+  return outcome;
+}
+
+/**
+ * What the provider's "checkout paid" event does (and the sandbox's payment, and a visitor's
+ * return to the onboarding page): records the payment, attaches a signed-in account's session,
+ * and queues the receipt and, for a visitor, the account-creation link, once each. Idempotent,
+ * so a replay, a retry after a restart or the return page arriving first lose nothing.
+ */
 export async function fulfilCheckoutSession(
-  db: Database,
-  provider: PaymentProvider,
+  fulfilment: Fulfilment,
   id: string,
-): Promise<void> {
+): Promise<CheckoutSessionRow | null> {
+  const { db, provider } = fulfilment;
   const session = await syncCheckoutSession(db, provider, id);
-  if (session === null || session.payment_status !== 'paid' || session.customer_id === null) return;
-  await ensureSubscription(db, session, session.customer_id);
-}
-
-/** Mirrors a provider subscription (after a portal change or a provider event) into the
- *  account's subscription, which is what `GET /api/client/subscription/current` reads. */
-export async function syncSubscription(
-  db: Database,
-  subscription: ProviderSubscription,
-): Promise<void> {
-  await updateFromProvider(db, subscription.id, {
-    plan_id: subscription.plan_id,
-    billing_cycle: subscription.billingCycle,
-    status: subscription.status,
-    current_period_end: subscription.current_period_end,
-  });
+  if (session === null || session.payment_status !== 'paid') return session;
+  if (session.customer_id !== null && session.attached_at === null) {
+    await attachPaidSession(fulfilment, id, session.customer_id);
+  } else {
+    const queued = await db.transaction(async (tx) => {
+      const owner = await lockCheckoutSession(tx, id);
+      return owner === null ? false : queueSessionMails(tx, fulfilment, session, owner);
+    });
+    if (queued) fulfilment.wakeMail();
+  }
+  return findCheckoutSession(db, id);
 }

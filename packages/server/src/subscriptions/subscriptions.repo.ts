@@ -161,3 +161,42 @@ export async function markTrialReminded(db: Database, id: string, at: Date): Pro
   await db.query('UPDATE subscriptions SET trial_reminder_sent_at = $2 WHERE id = $1', [id, at]);
 }
 
+/**
+ * A paid checkout becomes the account's subscription: its one row (UNIQUE customer_id) takes the
+ * paid plan, replacing a trial or an ended subscription, or is created. Active, with the
+ * provider's ids and period end; no trial, no pending cancellation.
+ */
+export async function applyPaidSubscription(
+  db: Database,
+  paid: {
+    customer_id: string;
+    plan_id: string;
+    billing_cycle: 'monthly' | 'yearly';
+    provider_subscription_id: string | null;
+    checkout_session_id: string;
+    current_period_end: Date;
+  },
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO subscriptions (id, customer_id, plan_id, billing_cycle, status,
+       provider_subscription_id, checkout_session_id, current_period_end, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, 'active', $5, $6, $7, $8, $8)
+     ON CONFLICT (customer_id) DO UPDATE SET plan_id = EXCLUDED.plan_id,
+       billing_cycle = EXCLUDED.billing_cycle, status = 'active',
+       provider_subscription_id = EXCLUDED.provider_subscription_id,
+       checkout_session_id = EXCLUDED.checkout_session_id,
+       current_period_end = EXCLUDED.current_period_end, trial_end = NULL,
+       cancel_at_period_end = false, updated_at = EXCLUDED.updated_at`,
+    [
+      newId(),
+      paid.customer_id,
+      paid.plan_id,
+      paid.billing_cycle,
+      paid.provider_subscription_id,
+      paid.checkout_session_id,
+      paid.current_period_end,
+      now,
+    ],
+  );
+}

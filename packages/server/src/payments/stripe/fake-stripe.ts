@@ -141,7 +141,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         payment_status: 'unpaid',
         success_url: params.success_url,
         cancel_url: params.cancel_url,
-        customer: null,
+        customer: params.customer ?? null,
         subscription: null,
         customer_email: params.customer_email ?? null,
         customer_details: null,
@@ -247,21 +247,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const session = sessions.get(id);
       const price = catalogue.find((p) => p.id === session?.line_price);
       if (session === undefined || price === undefined) throw new Error(`No fake session ${id}`);
-      const customer = { id: next('cus'), object: 'customer', email, name: null };
-      customers.set(customer.id, customer);
+      // A session opened for a customer bills it; otherwise Stripe creates one.
+      const given =
+        typeof session.customer === 'string' ? customers.get(session.customer) : undefined;
+      const customer = given ?? { id: next('cus'), object: 'customer', email, name: null };
+      const customerId = String(customer.id);
+      customers.set(customerId, customer);
       const subscriptionId = next('sub');
       subscriptions.set(
         subscriptionId,
-        subscriptionFor(subscriptionId, customer.id, price, session.metadata as Json),
+        subscriptionFor(subscriptionId, customerId, price, session.metadata as Json),
       );
       Object.assign(session, {
         status: 'complete',
         payment_status: 'paid',
-        customer: customer.id,
+        customer: customerId,
         subscription: subscriptionId,
         customer_details: { email },
       });
-      return { customer: customer.id, subscription: subscriptionId };
+      return { customer: customerId, subscription: subscriptionId };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

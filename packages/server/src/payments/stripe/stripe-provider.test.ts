@@ -115,6 +115,7 @@ describe('Stripe provider (against a local fake of the API)', () => {
       success: true,
       planDetails: { id: 'basic', name: 'Basic', price: 19.99 },
       billingCycle: 'monthly',
+      email: newAccount.email,
     });
     const created = await finalize(server, await inviteFor(server, session.id));
     expect(created.status).toBe(201);

@@ -3,6 +3,7 @@ import { createPaymentProvider } from '../../payments/index.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import type { SandboxProvider } from '../../payments/sandbox/provider.ts';
 import { onboardingRoutes } from './onboarding.ts';
+import { purchaseRoutes } from './purchase.ts';
 import { sandboxPages } from './sandbox.ts';
 import { stripeRoutes } from './stripe.ts';
 import { webhookRoutes } from './webhook.ts';
@@ -41,6 +42,7 @@ export async function paymentRoutes(
   const provider = given ?? createPaymentProvider(app.config, app.db, app.now);
   await app.register(stripeRoutes, { provider });
   await app.register(onboardingRoutes, { provider });
+  await app.register(purchaseRoutes, { provider });
   await app.register(webhookRoutes, { provider });
   await app.register(subscriptionLifecycleRoutes, { provider });
   if (isSandbox(provider)) await app.register(sandboxPages, { db: app.db, provider });

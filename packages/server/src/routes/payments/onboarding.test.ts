@@ -38,6 +38,7 @@ describe('onboarding from a paid checkout session', () => {
       success: true,
       planDetails: { id: 'scale', name: 'Scale', price: 407.89 },
       billingCycle: 'yearly',
+      email: 'acheteur@example.test',
     });
 
     const invite = await inviteFor(server, session.id);

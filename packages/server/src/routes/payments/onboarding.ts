@@ -20,14 +20,20 @@ import {
 } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
 import {
-  attachCustomer,
   claimForAccount,
   findCheckoutSession,
+  markAttached,
   type CheckoutSessionRow,
 } from '../../payments/checkout-sessions.repo.ts';
-import { ensureSubscription, syncCheckoutSession } from '../../payments/fulfilment.ts';
+import {
+  fulfilCheckoutSession,
+  paidPeriodEnd,
+  type Fulfilment,
+} from '../../payments/fulfilment.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
+import { applyPaidSubscription } from '../../subscriptions/subscriptions.repo.ts';
 import { texts } from '../../texts.ts';
+import { fulfilmentOf } from './fulfil.ts';
 
 /** The invite token's audience: never accepted as an access token, and vice versa. */
 export const INVITE_AUDIENCE = 'theme-portal-onboarding';
@@ -39,10 +45,13 @@ type Gate =
   | { kind: 'used' }
   | { kind: 'refused' };
 
-/** Onboarding needs a session this server created, paid, and not yet turned into an account. */
-async function gate(db: Database, provider: PaymentProvider, id: string): Promise<Gate> {
-  if ((await findCheckoutSession(db, id)) === null) return { kind: 'unknown' };
-  const session = await syncCheckoutSession(db, provider, id);
+/**
+ * Onboarding needs a session this server created, paid, and not yet turned into an account.
+ * Reaching it fulfils the payment too, should the provider's event be late or lost.
+ */
+async function gate(fulfilment: Fulfilment, id: string): Promise<Gate> {
+  if ((await findCheckoutSession(fulfilment.db, id)) === null) return { kind: 'unknown' };
+  const session = await fulfilCheckoutSession(fulfilment, id);
   if (session === null) return { kind: 'unknown' };
   if (session.used_at !== null) return { kind: 'used' };
   if (session.payment_status !== 'paid' || session.status === 'expired') return { kind: 'refused' };
@@ -79,13 +88,14 @@ export async function onboardingRoutes(
   { provider }: { provider: PaymentProvider },
 ): Promise<void> {
   const { db, tokens } = app;
+  const fulfilment = fulfilmentOf(app, provider);
 
   // Documented choice: unknown -> 404, already used -> 409, unpaid or expired -> 200 with
   // success false and 'Session de paiement invalide ou expirée' (docs/product.md#onboarding).
   app.get<RouteOf<'/api/onboarding/sessions/{sessionId}', 'get'>>(
     '/api/onboarding/sessions/:sessionId',
     async (request) => {
-      const outcome = await gate(db, provider, request.params.sessionId);
+      const outcome = await gate(fulfilment, request.params.sessionId);
       if (outcome.kind === 'unknown') throw notFound(texts.payments.sessionNotFound);
       if (outcome.kind === 'used') throw conflict(texts.payments.sessionUsed);
       if (outcome.kind === 'refused') {
@@ -100,6 +110,9 @@ export async function onboardingRoutes(
           price: session.amount_total / 100,
         },
         billingCycle: session.billing_cycle,
+        // Fills the form's email; an email that has an account already gets 409 on finalize,
+        // and the page offers to sign in and attach instead.
+        email: session.customer_email,
       };
     },
   );
@@ -107,7 +120,7 @@ export async function onboardingRoutes(
   app.post<RouteOf<'/api/onboarding/register/start', 'post'>>(
     '/api/onboarding/register/start',
     async (request) => {
-      const outcome = await gate(db, provider, request.body.session_id);
+      const outcome = await gate(fulfilment, request.body.session_id);
       if (outcome.kind === 'unknown') throw notFound(texts.payments.sessionNotFound);
       if (outcome.kind === 'used') throw conflict(texts.payments.sessionUsed);
       if (outcome.kind === 'refused') throw forbidden(messages.onboarding.invalidSession);
@@ -132,6 +145,9 @@ export async function onboardingRoutes(
       const passwordHash = await hashPassword(password);
       const shopDomain = await freeShopDomain(db, shopLabelFor(company, email));
       const customerId = newId();
+      // The period the payment bought, asked of the provider before the transaction.
+      const paid = await findCheckoutSession(db, sessionId);
+      const periodEnd = paid === null ? app.now() : await paidPeriodEnd(fulfilment, paid);
 
       await db.transaction(async (tx) => {
         // The claim: of any number of concurrent calls, one row update wins; the others see
@@ -165,8 +181,19 @@ export async function onboardingRoutes(
           if (isUniqueViolation(error)) throw conflict(messages.profile.conflict);
           throw error;
         }
-        await attachCustomer(tx, sessionId, customerId);
-        await ensureSubscription(tx, session, customerId);
+        await applyPaidSubscription(
+          tx,
+          {
+            customer_id: customerId,
+            plan_id: session.plan_id,
+            billing_cycle: session.billing_cycle,
+            provider_subscription_id: session.provider_subscription_id,
+            checkout_session_id: session.id,
+            current_period_end: periodEnd,
+          },
+          app.now(),
+        );
+        await markAttached(tx, sessionId, customerId);
       });
 
       const session = await tokens.issueSession(db, { kind: 'customer', id: customerId });

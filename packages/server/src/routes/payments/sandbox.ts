@@ -5,6 +5,7 @@ import {
   findCheckoutSession,
   type CheckoutSessionRow,
 } from '../../payments/checkout-sessions.repo.ts';
+import { fulfilCheckoutSession } from '../../payments/fulfilment.ts';
 import { successUrlFor } from '../../payments/redirects.ts';
 import type { SandboxProvider } from '../../payments/sandbox/provider.ts';
 import { findPlanPrice, findPrice, listCatalogue } from '../../plans/plans.repo.ts';
@@ -17,6 +18,7 @@ import {
   sandboxStylesheet,
 } from './sandbox-pages.ts';
 import { texts } from '../../texts.ts';
+import { fulfilmentOf } from './fulfil.ts';
 import { processProviderEvent } from './webhook.ts';
 
 type Form = Record<string, string | undefined>;
@@ -120,6 +122,8 @@ export async function sandboxPages(
       const outcome = await provider.pay(id, { card: form.card ?? '', email });
       switch (outcome) {
         case 'paid':
+          // Delivered in-process as the provider's "checkout paid" event would be.
+          await fulfilCheckoutSession(fulfilmentOf(app, provider), id);
           return reply.redirect(successUrlFor(row.success_url, id), 303);
         case 'declined':
           return page(402, texts.sandbox.declined);

@@ -13,6 +13,7 @@ import {
   subscriptionEventTypes,
 } from '../../subscriptions/provider-events.ts';
 import { texts } from '../../texts.ts';
+import { fulfilmentOf } from './fulfil.ts';
 
 /** The exact bytes received: the signature covers them, not a re-serialised object. */
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
@@ -28,7 +29,7 @@ async function handle(app: FastifyInstance, provider: PaymentProvider, event: We
   // The event names what changed; the provider is asked for the current state, so a replayed
   // or reordered event can never move anything backwards.
   if (checkoutPaidEvents.has(event.type)) {
-    await fulfilCheckoutSession(app.db, provider, objectId);
+    await fulfilCheckoutSession(fulfilmentOf(app, provider), objectId);
   } else if (subscriptionEventTypes.has(event.type)) {
     await handleSubscriptionEvent(app, provider, event.type, objectId);
   }

@@ -1,0 +1,203 @@
+import { formatDate, messages } from '@portal/core/domain';
+import type { FastifyInstance } from 'fastify';
+import {
+  findCustomerById,
+  keepProviderCustomerId,
+  normalizeEmail,
+} from '../../accounts/accounts.repo.ts';
+import { accountOf, requireCustomer } from '../../auth/guards.ts';
+import { newId } from '../../auth/tokens.ts';
+import {
+  conflict,
+  isUniqueViolation,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../http/errors.ts';
+import type { RouteOf } from '../../http/typed.ts';
+import { spendBudget } from '../../limits/request-budgets.repo.ts';
+import { enqueueMail } from '../../mail/index.ts';
+import {
+  expireCheckoutSession,
+  findOpenCustomerCheckout,
+  OPEN_SESSION_INDEX,
+  paidUnusedSessionsOf,
+  recordCustomerCheckout,
+} from '../../payments/checkout-sessions.repo.ts';
+import {
+  attachPaidSession,
+  onboardingLink,
+  syncCheckoutSession,
+} from '../../payments/fulfilment.ts';
+import type { BillingCycle, PaymentProvider } from '../../payments/provider.ts';
+import { withLiteralPlaceholder } from '../../payments/redirects.ts';
+import { findPlanPrice } from '../../plans/plans.repo.ts';
+import { currentSubscription } from '../../subscriptions/current.ts';
+import { isPaidAndRunning } from '../../subscriptions/status.ts';
+import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
+import { texts } from '../../texts.ts';
+import { fulfilmentOf } from './fulfil.ts';
+import { assertReturnUrls } from './stripe.ts';
+
+/**
+ * Buying while signed in (checkout, then attach on return) and finding the account-creation
+ * link again (docs/product.md, 'Purchase paths').
+ */
+export async function purchaseRoutes(
+  app: FastifyInstance,
+  { provider }: { provider: PaymentProvider },
+): Promise<void> {
+  const { db, config } = app;
+  const fulfilment = fulfilmentOf(app, provider);
+
+  /** The account's open session for this plan and cycle, if the provider still has it open. */
+  async function openSession(customerId: string, planId: string, cycle: BillingCycle) {
+    const found = await findOpenCustomerCheckout(db, customerId, planId, cycle);
+    if (found === null) return null;
+    // Paid or expired at the provider meanwhile: recorded so, and no longer offered.
+    const session = await syncCheckoutSession(db, provider, found.id);
+    return session?.status === 'open' && session.payment_status === 'unpaid' ? found : null;
+  }
+
+  /** The account's provider customer, created on its first purchase. */
+  async function providerCustomerOf(account: {
+    id: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    stripe_customer_id: string | null;
+  }): Promise<string> {
+    if (account.stripe_customer_id !== null) return account.stripe_customer_id;
+    const created = await provider.createCustomer({
+      email: account.email,
+      name: `${account.first_name} ${account.last_name}`,
+    });
+    // Two first clicks at once both create one; the account keeps the first stored.
+    return (await keepProviderCustomerId(db, account.id, created.id)) ?? created.id;
+  }
+
+  app.post<RouteOf<'/api/client/subscription/checkout', 'post'>>(
+    '/api/client/subscription/checkout',
+    { onRequest: requireCustomer },
+    async (request) => {
+      const accountId = accountOf(request).id;
+      const { plan_id, billingCycle, successUrl, cancelUrl } = request.body;
+      assertReturnUrls({ successUrl, cancelUrl }, config.allowedRedirectOrigins);
+      const wait = await spendBudget(
+        db,
+        {
+          key: `checkout:${request.ip}`,
+          max: config.checkoutLimit.perAddress,
+          windowSeconds: config.checkoutLimit.windowSeconds,
+        },
+        app.now(),
+      );
+      if (wait !== undefined) throw tooManyRequests(wait);
+      const entry = await findPlanPrice(db, plan_id, billingCycle);
+      if (entry === null) throw notFound(texts.payments.planNotFound);
+      const account = await findCustomerById(db, accountId);
+      if (account === undefined) throw unauthorized();
+
+      const subscription = await subscriptionOf(db, accountId);
+      if (isPaidAndRunning(subscription, app.now())) {
+        // A cancelled subscription still running is resumed, not bought a second time
+        // (docs/decisions.md, 'Signed-in checkout').
+        throw conflict(
+          subscription?.cancel_at_period_end === true
+            ? texts.payments.resumeInstead(formatDate(subscription.current_period_end))
+            : messages.purchase.alreadySubscribed,
+        );
+      }
+
+      const existing = await openSession(accountId, entry.plan.id, billingCycle);
+      if (existing !== null) return { data: existing };
+
+      const customerId = await providerCustomerOf(account);
+      const success = withLiteralPlaceholder(successUrl);
+      const created = await provider.createCheckoutSession({
+        ...entry,
+        billingCycle,
+        successUrl: success,
+        cancelUrl,
+        customerId,
+        customerEmail: account.email,
+      });
+      try {
+        await recordCustomerCheckout(db, {
+          id: created.id,
+          provider: provider.name,
+          plan_id: entry.plan.id,
+          price_id: entry.price.id,
+          billing_cycle: billingCycle,
+          amount_total: entry.price.unit_amount,
+          success_url: success,
+          cancel_url: cancelUrl,
+          customer_email: account.email,
+          customer_id: accountId,
+          provider_customer_id: customerId,
+          url: created.url,
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error, OPEN_SESSION_INDEX)) throw error;
+        // A concurrent click recorded its session first: that one is answered to both, and
+        // this one, never shown to anybody, can no longer be paid.
+        await expireCheckoutSession(db, created.id);
+        const first = await findOpenCustomerCheckout(db, accountId, entry.plan.id, billingCycle);
+        if (first === null) throw error;
+        return { data: first };
+      }
+      return { data: created };
+    },
+  );
+
+  app.post<RouteOf<'/api/client/subscription/attach', 'post'>>(
+    '/api/client/subscription/attach',
+    { onRequest: requireCustomer },
+    async (request) => {
+      const accountId = accountOf(request).id;
+      const outcome = await attachPaidSession(fulfilment, request.body.session_id, accountId);
+      if (outcome === 'unknown') throw notFound(texts.payments.sessionNotFound);
+      if (outcome === 'taken') throw conflict(messages.purchase.paymentAttachedElsewhere);
+      if (outcome === 'unpaid') throw conflict(messages.purchase.paymentNotConfirmed);
+      return currentSubscription(db, accountId, app.now());
+    },
+  );
+
+  app.post<RouteOf<'/api/onboarding/resend-link', 'post'>>(
+    '/api/onboarding/resend-link',
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const { perAccount, perAddress, windowSeconds } = config.loginLimit;
+      // Per address (one client trying many emails) and per email (many clients, one inbox).
+      for (const budget of [
+        { key: `resend-link:${request.ip}`, max: perAddress, windowSeconds },
+        { key: `resend-link-email:${email}`, max: perAccount, windowSeconds },
+      ]) {
+        const wait = await spendBudget(db, budget, app.now());
+        if (wait !== undefined) throw tooManyRequests(wait);
+      }
+      const sessions = await paidUnusedSessionsOf(db, email);
+      if (sessions.length > 0) {
+        await db.transaction(async (tx) => {
+          for (const session of sessions) {
+            await enqueueMail(tx, {
+              id: newId(),
+              kind: 'onboarding-link',
+              recipient: session.customer_email ?? email,
+              payload: {
+                link: onboardingLink(config.publicOrigin, session.id),
+                planName: session.plan_name,
+                billingCycle: session.billing_cycle,
+              },
+              created_at: app.now(),
+            });
+          }
+        });
+        app.mail.wake();
+        request.log.info({ sessions: sessions.length }, 'onboarding links queued again');
+      }
+      // The same answer whether or not that email paid.
+      return reply.code(202).send({ message: messages.purchase.resendSent });
+    },
+  );
+}
