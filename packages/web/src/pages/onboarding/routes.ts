@@ -1,6 +1,11 @@
 import { lazy } from 'react';
 import type { PageRoute } from '../../app/pageRoutes.ts';
 
+/**
+ * Open to everyone, signed in or not: the onboarding machine itself lets only a paid, unused
+ * checkout create an account, and without a session the page mails the link again
+ * (docs/product.md#onboarding).
+ */
 export const routes: readonly PageRoute[] = [
   { path: '/onboarding', page: lazy(() => import('./OnboardingPage.tsx')) },
 ];
