@@ -7,6 +7,14 @@ import { documentTitle } from '@portal/core';
 import { App } from '../src/app/App.tsx';
 import { createAppServices } from '../src/app/createAppServices.ts';
 import { Providers } from '../src/app/Providers.tsx';
+import { DashboardFrame } from '../src/pages/dashboard/DashboardFrame.tsx';
+
+// The dashboard's frame and its loader (scripts/prerender.mjs) use these.
+export { startEarlyCalls } from '../src/app/earlyCalls.ts';
+export { frameId } from '../src/app/prerendered.ts';
+export { dashboardEarlyCalls } from '../src/pages/dashboard/DashboardFrame.tsx';
+// The pages' loader does not wait for a gesture when a session is stored.
+export { tokenKeys } from '@portal/core';
 
 /**
  * The browser services, created as main.tsx creates them, over an empty storage (a visitor with
@@ -57,6 +65,25 @@ export async function renderPage(
       <Router ssrPath={path}>
         <Providers services={services}>
           <App />
+        </Providers>
+      </Router>
+    </StrictMode>,
+  );
+  return { html: await new Response(prelude).text(), title: documentTitle(routeName) };
+}
+
+/** The dashboard's served frame (pages/dashboard/DashboardFrame.tsx), as a visitor renders it. */
+export async function renderDashboardFrame(
+  origin: string,
+  routeName: string,
+): Promise<PrerenderedPage> {
+  const path = '/dashboard';
+  const services = visitorServices(origin, path);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Router ssrPath={path}>
+        <Providers services={services}>
+          <DashboardFrame />
         </Providers>
       </Router>
     </StrictMode>,

@@ -1,6 +1,8 @@
 // After the client build (docs/performance.md): the landing page (`/`, `/pricing`) and the login
 // page as static HTML in dist/prerendered/<path>/index.html, which the server sends for those
-// paths; main.tsx hydrates it. Each page inlines the CSS it needs (no render-blocking stylesheet)
+// paths; main.tsx hydrates it. /dashboard is sent as a frame (the shell and the panel's
+// placeholders, the same for everyone) whose loader also sends the first screen's API calls; the
+// app renders behind it and replaces it with its first screen. Each page inlines the CSS it needs (no render-blocking stylesheet)
 // and loads its scripts only after its first paint, then prefetches the next pages' chunks when
 // idle.
 import { spawnSync } from 'node:child_process';
@@ -13,12 +15,40 @@ const dist = path.join(webDir, 'dist');
 const landingChunk = 'src/pages/landing/LandingPage.tsx';
 const loginChunk = 'src/pages/login/LoginPage.tsx';
 const dashboardChunks = ['src/pages/dashboard/DashboardPage.tsx', 'src/shell/Shell.tsx'];
-/** Each page: its route chunk, its route name (the title), the chunks to prefetch when idle. */
+/**
+ * Each page: its route chunks, its route name (the title), the chunks to prefetch when idle; a
+ * `frame` is not hydrated but replaced by the app (app/prerendered.ts, `takeOverFrame`);
+ * `onGesture`: the page's scripts wait for the visitor's first gesture, except with one of these
+ * query parameters, which the page acts on at once (`/pricing` scrolls at once too).
+ */
 const prerenderedPages = {
-  '/': { chunk: landingChunk, routeName: 'Accueil', next: [loginChunk, ...dashboardChunks] },
-  '/pricing': { chunk: landingChunk, routeName: 'Accueil', next: [loginChunk, ...dashboardChunks] },
-  '/login': { chunk: loginChunk, routeName: 'Connexion', next: dashboardChunks },
+  '/': {
+    chunks: [landingChunk],
+    routeName: 'Accueil',
+    next: [loginChunk, ...dashboardChunks],
+    // A plan chosen before (back from a cancelled payment), the onboarding's refusal.
+    onGesture: ['plan', 'billing', 'error'],
+  },
+  '/pricing': {
+    chunks: [landingChunk],
+    routeName: 'Accueil',
+    next: [loginChunk, ...dashboardChunks],
+  },
+  '/login': {
+    chunks: [loginChunk],
+    routeName: 'Connexion',
+    next: dashboardChunks,
+    onGesture: [],
+  },
+  '/dashboard': { chunks: dashboardChunks, routeName: 'Dashboard', next: [], frame: true },
 };
+
+/**
+ * Without a gesture, a page waiting for one loads its scripts when the browser is idle this long
+ * after load: a visitor who only reads has the page live (the title rotating) by then, and the
+ * load itself, up to the network and the main thread going quiet, runs no script.
+ */
+const idleStartMs = 5000;
 
 const manifestFile = path.join(dist, '.vite/manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -42,14 +72,21 @@ function closure(keys) {
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 /**
- * Runs in the page, inlined (the server allows it by its hash): once the HTML has loaded and its
- * first frame is painted, it adds the scripts that hydrate the page, then, when the browser is
- * idle, prefetches the chunks the next pages need. No script competes with the first paint.
+ * Runs in the page, inlined (the server allows it by its hash). A page whose HTML is all the
+ * visitor needs until they act (`files.onGesture`: the query parameters that make it act at once)
+ * loads its scripts at the visitor's first gesture (a touch, a press, a key, the mouse or the
+ * wheel), or, if none comes, when the browser is idle `files.idleAfterMs` after load: no script
+ * runs while the page is read (see docs/performance.md, 'Scripts at the first gesture').
+ * Meanwhile its own chunks are prefetched (downloaded, not run), so a gesture waits for their
+ * evaluation and the hydration only. With a stored session (`files.sessionKeys`) or one of those
+ * parameters, and on every other page, they are loaded once the HTML has loaded and painted its
+ * first frame. Then, when the browser is idle, the chunks the next pages need are prefetched.
  * Until the page is hydrated, a click on a button (which does nothing before; links, labels and
  * fields work natively) is kept for the app to replay (src/app/prerendered.ts), and a form is not
  * submitted by the browser (a login form would send its password in the address).
  */
-/* global document, window, addEventListener, requestAnimationFrame, Element -- runs in the page */
+/* global document, window, addEventListener, removeEventListener, requestAnimationFrame, Element,
+   location -- runs in the page */
 function hydrateAfterPaint(files) {
   const add = (tag, attributes) =>
     document.head.append(Object.assign(document.createElement(tag), attributes));
@@ -95,49 +132,106 @@ function hydrateAfterPaint(files) {
     awaited = { button: pressed, play };
     setTimeout(stop, 1000);
   };
+  const idle = (task) => (window.requestIdleCallback ?? ((run) => setTimeout(run, 1000)))(task);
+  // One link per idle period: starting a fetch costs the main thread a few milliseconds each.
+  const prefetch = ([href, ...rest]) => {
+    if (href === undefined) return;
+    add('link', { rel: 'prefetch', href });
+    idle(() => prefetch(rest));
+  };
+  const gestures = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+  let started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    for (const type of gestures) removeEventListener(type, start, true);
+    add('script', { type: 'module', src: files.entry });
+    // One preload per task: each fetch started costs a few milliseconds, twenty of them at once
+    // make a long task (docs/performance.md, 'The dashboard's frame').
+    const preload = ([href, ...rest]) => {
+      if (href === undefined) return idle(() => prefetch(files.prefetch));
+      add('link', { rel: 'modulepreload', href });
+      setTimeout(() => preload(rest), 0);
+    };
+    preload(files.preload);
+  }
+  const query = new URLSearchParams(location.search);
+  const stored = (key) => {
+    try {
+      return localStorage.getItem(key) !== null;
+    } catch {
+      return false;
+    }
+  };
+  const waits =
+    files.onGesture !== undefined &&
+    !files.sessionKeys.some(stored) &&
+    !files.onGesture.some((name) => query.has(name));
+  if (waits) {
+    for (const type of gestures) addEventListener(type, start, { capture: true, passive: true });
+  }
   addEventListener('load', () =>
     requestAnimationFrame(() =>
       setTimeout(() => {
-        for (const href of files.preload) add('link', { rel: 'modulepreload', href });
-        add('script', { type: 'module', src: files.entry });
-        const idle = window.requestIdleCallback ?? ((task) => setTimeout(task, 1000));
-        idle(() => {
-          for (const href of files.prefetch) add('link', { rel: 'prefetch', href });
-        });
+        if (!waits) return start();
+        idle(() => prefetch([files.entry, ...files.preload]));
+        setTimeout(() => idle(start), files.idleAfterMs);
       }),
     ),
   );
 }
 
-function loaderScript(own, next) {
+function loaderScript(own, next, frame, onGesture) {
   const files = {
+    ...(onGesture === undefined
+      ? {}
+      : {
+          onGesture,
+          sessionKeys: [app.tokenKeys.access, app.tokenKeys.refresh],
+          idleAfterMs: idleStartMs,
+        }),
     entry: `/${manifest[entryKey].file}`,
     preload: own.js.filter((file) => file !== manifest[entryKey].file).map((file) => `/${file}`),
     prefetch: [...next.js, ...next.css]
       .filter((file) => !own.js.includes(file) && !own.css.includes(file))
       .map((file) => `/${file}`),
   };
-  return `<script>(${hydrateAfterPaint.toString()})(${JSON.stringify(files)})</script>`;
+  // A frame's loader first sends the first screen's API calls (src/app/earlyCalls.ts).
+  const calls =
+    frame === undefined ? '' : `(${frame.startCalls.toString()})(${JSON.stringify(frame.calls)});`;
+  return `<script>${calls}(${hydrateAfterPaint.toString()})(${JSON.stringify(files)})</script>`;
 }
 
-function page(spec, rendered) {
-  const own = closure([entryKey, spec.chunk]);
+function page(spec, rendered, frame) {
+  const own = closure([entryKey, ...spec.chunks]);
   const styles = own.css.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
   // The template's own script, preloads and stylesheet give way to the inline CSS and the loader.
   const shell = template
     .replace(/\s*<link rel="(stylesheet|modulepreload)"[^>]*>/g, '')
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '');
-  const loader = loaderScript(own, closure(spec.next));
+  const loader = loaderScript(
+    own,
+    closure(spec.next),
+    spec.frame ? frame : undefined,
+    spec.onGesture,
+  );
+  // A frame stands in front of the app's hidden root until the app's first screen replaces it;
+  // inert: its buttons and links do nothing before the app, so they cannot be reached or pressed.
+  const root = spec.frame
+    ? `<div id="${frame.id}" inert>${rendered.html}</div>\n    <div id="root" hidden></div>`
+    : `<div id="root">${rendered.html}</div>`;
   const html = shell
     .replace(/<title>[^<]*<\/title>/, `<title>${rendered.title}</title>`)
     .replace('</head>', `    <style>${styles}</style>\n    ${loader}\n  </head>`)
-    .replace(/<div id="root"><\/div>/, `<div id="root">${rendered.html}</div>`);
+    .replace(/<div id="root"><\/div>/, root);
   if (!html.includes(rendered.html)) throw new Error('index.html has no empty <div id="root">');
   if (html.includes('<script type="module"'))
     throw new Error('a module script was left in the page');
   return html;
 }
 
+/** The prerender bundle (scripts/prerender-entry.tsx): the renderers and the app's constants. */
+let app;
 // Inside the package, so the server bundle's external imports (react, xstate…) resolve.
 const ssrDir = path.join(webDir, 'node_modules/.prerender');
 try {
@@ -158,12 +252,16 @@ try {
     { cwd: webDir, stdio: 'inherit' },
   );
   if (built.status !== 0) throw new Error('the prerender build failed');
-  const { renderPage } = await import(pathToFileURL(path.join(ssrDir, 'prerender-entry.js')).href);
+  app = await import(pathToFileURL(path.join(ssrDir, 'prerender-entry.js')).href);
+  const { renderPage, renderDashboardFrame, frameId, startEarlyCalls, dashboardEarlyCalls } = app;
+  const frame = { id: frameId, startCalls: startEarlyCalls, calls: dashboardEarlyCalls };
   for (const [pagePath, spec] of Object.entries(prerenderedPages)) {
-    const rendered = await renderPage(pagePath, 'http://localhost', spec.routeName);
+    const rendered = spec.frame
+      ? await renderDashboardFrame('http://localhost', spec.routeName)
+      : await renderPage(pagePath, 'http://localhost', spec.routeName);
     const folder = path.join(dist, 'prerendered', pagePath);
     mkdirSync(folder, { recursive: true });
-    writeFileSync(path.join(folder, 'index.html'), page(spec, rendered));
+    writeFileSync(path.join(folder, 'index.html'), page(spec, rendered, frame));
   }
   console.log(`prerender: ${Object.keys(prerenderedPages).join(', ')} written to dist/prerendered`);
 } finally {

@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { planChoiceFromQuery } from '@portal/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppServices } from './app/createAppServices.ts';
-import { discardEarlyClicks, startHydration } from './app/prerendered.ts';
+import { discardEarlyClicks, servedWithFrame, startHydration } from './app/prerendered.ts';
 import { Providers } from './app/Providers.tsx';
 import { startPreferences } from './app/preferences.ts';
 import { prerenderedAs } from './app/routes.tsx';
@@ -45,5 +45,9 @@ if (root.firstElementChild !== null && rendersAsPrerendered) {
 } else {
   discardEarlyClicks();
   root.replaceChildren();
-  createRoot(root).render(app);
+  const appRoot = createRoot(root);
+  // Behind a served frame nothing of the app shows until its first screen: its renders can yield
+  // to the browser every few milliseconds (a transition) instead of blocking it (TBT).
+  if (servedWithFrame()) startTransition(() => appRoot.render(app));
+  else appRoot.render(app);
 }

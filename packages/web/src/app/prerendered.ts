@@ -77,6 +77,11 @@ export function useAdoptPrerendered(adopt: () => void): void {
 /** The frame a page is served with while the app loads (scripts/prerender.mjs: /dashboard). */
 export const frameId = 'app-frame';
 
+/** The page was served with a frame the app has not replaced yet. */
+export function servedWithFrame(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(frameId) !== null;
+}
+
 /**
  * The app's first screen replaces the served frame (docs/performance.md, 'The dashboard's frame'):
  * until then the app renders into the hidden `#root` behind it, so its loading states never show
