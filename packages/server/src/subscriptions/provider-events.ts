@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { findCustomerById } from '../accounts/accounts.repo.ts';
 import { newId } from '../auth/tokens.ts';
-import type { Database } from '../db/database.ts';
 import { enqueueMail } from '../mail/index.ts';
 import type { PaymentProvider, ProviderInvoice } from '../payments/provider.ts';
+import { claimInvoiceMail } from './invoice-mails.repo.ts';
 import { mirrorSubscription, subscriptionTabUrl } from './lifecycle.ts';
 import { subscriptionOf } from './subscriptions.repo.ts';
 
@@ -15,21 +15,6 @@ export const subscriptionEventTypes: ReadonlySet<string> = new Set([
   'invoice.paid',
   'invoice.payment_failed',
 ]);
-
-/** Claims the (invoice, mail kind) pair: true the first time only, whatever the replays. */
-async function claimInvoiceMail(
-  tx: Database,
-  invoiceId: string,
-  kind: 'payment-receipt' | 'payment-failed',
-  customerId: string,
-): Promise<boolean> {
-  const rows = await tx.query(
-    `INSERT INTO invoice_mails (invoice_id, kind, customer_id) VALUES ($1, $2, $3)
-     ON CONFLICT DO NOTHING RETURNING invoice_id`,
-    [invoiceId, kind, customerId],
-  );
-  return rows.length > 0;
-}
 
 /** The receipt of a paid renewal, or the warning of a failed one: once per invoice. */
 async function mailOnce(
