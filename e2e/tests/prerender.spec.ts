@@ -102,6 +102,42 @@ test.describe('prerendered landing and login pages', () => {
   });
 });
 
+// docs/performance.md, 'Scripts at the first gesture': nothing runs while the page is only read.
+test.describe('scripts of the prerendered pages', () => {
+  const moduleScriptAdded = (page: Page) =>
+    page.evaluate(() => document.querySelector('script[type="module"]') !== null);
+
+  // A frame and a task after load: when the loader adds them if it does not wait.
+  const afterLoadAndPaint = (page: Page) =>
+    page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => setTimeout(() => setTimeout(done)))),
+    );
+
+  test('come with the first gesture, not with the page', async ({ page }) => {
+    await page.goto('/');
+    await afterLoadAndPaint(page);
+    expect(await moduleScriptAdded(page)).toBe(false);
+    await page.mouse.move(20, 20);
+    await expect.poll(() => moduleScriptAdded(page)).toBe(true);
+    await expect.poll(() => page.evaluate(() => 'portalEarlyClicks' in window)).toBe(false);
+  });
+
+  test('come by themselves when the page is left alone (the title rotates)', async ({ page }) => {
+    await page.goto('/');
+    const word = page.locator('.landing-hero__word');
+    await expect(word).toHaveText('convertir');
+    await expect.poll(() => page.evaluate(() => 'portalEarlyClicks' in window)).toBe(false);
+    await expect(word).toHaveText('séduire');
+  });
+
+  test('come at once for an address the page acts on (a plan chosen before)', async ({ page }) => {
+    await page.goto('/?plan=scale&billing=yearly');
+    await afterLoadAndPaint(page);
+    expect(await moduleScriptAdded(page)).toBe(true);
+    await expect(page.getByRole('switch', { name: 'Facturation annuelle' })).toBeChecked();
+  });
+});
+
 /** Opens `path` with the scripts matching `pattern` held back until the returned function is called. */
 async function openWithScriptsHeld(
   page: Page,
