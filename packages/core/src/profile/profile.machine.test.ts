@@ -75,6 +75,7 @@ describe('profile loading', () => {
       active: true,
       label: 'Actif',
       detail: null,
+      tone: 'success',
     });
   });
 
@@ -90,6 +91,7 @@ describe('profile loading', () => {
       active: false,
       label: 'Inactif',
       detail: 'Aucun abonnement',
+      tone: 'accent',
     });
   });
 

@@ -109,17 +109,19 @@ const card = (id: string) => plans.find((plan) => plan.id === id) ?? plans[0]!;
 
 describe('status labels (one rule for the profile and the subscription tab)', () => {
   it.each([
-    ['trialing', 'Essai gratuit', true],
-    ['active', 'Actif', true],
-    ['past_due', 'Paiement en échec', true],
-    ['canceled', 'Résilié', false],
-    ['trial_ended', 'Essai terminé', false],
-  ] as const)('%s reads %s', async (status, label, gives) => {
+    ['trialing', 'Essai gratuit', true, 'success'],
+    ['active', 'Actif', true, 'success'],
+    // Access is kept while the provider retries, but the customer must act.
+    ['past_due', 'Paiement en échec', true, 'accent'],
+    ['canceled', 'Résilié', false, 'accent'],
+    ['trial_ended', 'Essai terminé', false, 'accent'],
+  ] as const)('%s reads %s', async (status, label, gives, tone) => {
     const { actor } = await ready(subscription(status));
     expect(selectSubscriptionBadge(actor.getSnapshot())).toEqual({
       active: gives,
       label,
       detail: null,
+      tone,
     });
   });
 

@@ -71,11 +71,13 @@ describe('subscription panel', () => {
       active: true,
       label: 'Actif',
       detail: null,
+      tone: 'success',
     });
     expect(selectSubscriptionBadge(await panel(none))).toEqual({
       active: false,
       label: 'Inactif',
       detail: 'Aucun abonnement',
+      tone: 'accent',
     });
     const profile = createActor(
       profileMachine.provide({

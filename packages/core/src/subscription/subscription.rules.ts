@@ -47,6 +47,8 @@ export interface SubscriptionStatusBadge {
   label: string;
   /** 'Aucun abonnement' without one. */
   detail: string | null;
+  /** 'success' in good standing (trial, active), 'accent' when it needs the customer. */
+  tone: 'success' | 'accent';
 }
 
 /**
@@ -63,11 +65,13 @@ export function subscriptionStatusBadgeOf(
       active: false,
       label: messages.profile.inactive,
       detail: messages.profile.noSubscription,
+      tone: 'accent',
     };
   return {
     active: givesAccess(state),
     label: messages.subscription.statusLabels[state],
     detail: null,
+    tone: state === 'trialing' || state === 'active' ? 'success' : 'accent',
   };
 }
 

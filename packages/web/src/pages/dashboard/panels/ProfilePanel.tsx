@@ -77,7 +77,7 @@ function ProfileView() {
           <Card className="profile-card" aria-labelledby="profile-subscription-title">
             <div className="profile-card__head">
               <h3 id="profile-subscription-title">Abonnement</h3>
-              <Badge tone={status.active ? 'success' : 'accent'}>{status.label}</Badge>
+              <Badge tone={status.tone}>{status.label}</Badge>
             </div>
             {!status.active ? (
               // No subscription, or one that gives no access any more (trial ended, cancelled).

@@ -165,7 +165,7 @@ function SubscriptionSummary({ headingRef }: { headingRef: RefObject<HTMLHeading
         <h3 id="current-plan-title" ref={headingRef} tabIndex={-1}>
           {subscription !== null ? subscription.name : messages.profile.noSubscription}
         </h3>
-        <Badge tone={badge.active ? 'success' : 'accent'}>{badge.label}</Badge>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
       </div>
       {trialLine !== null ? <p className="subscription-summary__trial">{trialLine}</p> : null}
       {summaryLine !== null ? <p>{summaryLine}</p> : null}
