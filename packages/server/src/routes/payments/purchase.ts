@@ -122,8 +122,8 @@ export async function purchaseRoutes(
         customerId,
         customerEmail: account.email,
       });
-      try {
-        await recordCustomerCheckout(db, {
+      const record = () =>
+        recordCustomerCheckout(db, {
           id: created.id,
           provider: provider.name,
           plan_id: entry.plan.id,
@@ -137,13 +137,19 @@ export async function purchaseRoutes(
           provider_customer_id: customerId,
           url: created.url,
         });
+      try {
+        await record();
       } catch (error) {
         if (!isUniqueViolation(error, OPEN_SESSION_INDEX)) throw error;
+        const first = await findOpenCustomerCheckout(db, accountId, entry.plan.id, billingCycle);
+        if (first === null) {
+          // The session that won was paid or expired meanwhile: this one is the open one.
+          await record();
+          return { data: created };
+        }
         // A concurrent click recorded its session first: that one is answered to both, and
         // this one, never shown to anybody, can no longer be paid.
         await expireCheckoutSession(db, created.id);
-        const first = await findOpenCustomerCheckout(db, accountId, entry.plan.id, billingCycle);
-        if (first === null) throw error;
         return { data: first };
       }
       return { data: created };
