@@ -1,0 +1,134 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { logIn, uniqueDomain } from './dashboard.helpers.ts';
+import { expect } from './fixtures.ts';
+
+export const password = 'Boutique2026!';
+
+let counter = 0;
+
+/** An address of this journey alone (parallel workers share one server and its accounts). */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}${counter}@boutique.test`;
+}
+
+/**
+ * An account made by the signup wizard's own call (POST /api/client/auth/register): it starts
+ * on the 7-day trial, with no provider customer and nothing paid.
+ */
+export async function registerTrialAccount(
+  request: APIRequestContext,
+  email: string,
+): Promise<void> {
+  const created = await request.post('/api/client/auth/register', {
+    data: {
+      email,
+      password,
+      first_name: 'Léa',
+      last_name: 'Bernard',
+      shop_domain: uniqueDomain('essai'),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
+/** 'Mon abonnement', loaded: its summary card shows a status badge. */
+export async function openSubscriptionTab(page: Page): Promise<Locator> {
+  await page.goto('/dashboard?tab=subscription');
+  return subscriptionSummary(page);
+}
+
+/** The summary card of 'Mon abonnement' (the plan's name, its status badge and actions). */
+export async function subscriptionSummary(page: Page): Promise<Locator> {
+  await expect(page.getByRole('heading', { level: 2, name: 'Mon abonnement' })).toBeVisible();
+  const summary = page.locator('.subscription-summary');
+  await expect(summary).toBeVisible();
+  return summary;
+}
+
+/** The status badge reads `label` ('Actif', 'Essai gratuit', 'Résilié'…). */
+export async function expectStatus(summary: Locator, label: string): Promise<void> {
+  await expect(summary.getByText(label, { exact: true })).toBeVisible();
+}
+
+export function planCard(page: Page, name: 'Basic' | 'Scale' | 'Business'): Locator {
+  return page.getByRole('article', { name });
+}
+
+/**
+ * Pays the sandbox's hosted checkout the page is on with the test card that is accepted, the
+ * email given (or the one the checkout already holds for a signed-in customer).
+ */
+export async function payInSandbox(page: Page, plan: string, email?: string): Promise<void> {
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await expect(page.getByRole('heading', { name: 'Paiement sécurisé' })).toBeVisible();
+  await expect(page.locator('dl.summary')).toContainText(plan);
+  if (email !== undefined) await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+}
+
+/** Back from a signed-in payment: the success page attaches it, then 'Mon abonnement' opens. */
+export async function expectAttached(page: Page, plan: string): Promise<Locator> {
+  await expect(page.getByText('Votre abonnement est actif.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\?tab=subscription/);
+  const summary = await subscriptionSummary(page);
+  await expect(summary.getByRole('heading', { level: 3 })).toHaveText(plan);
+  await expectStatus(summary, 'Actif');
+  await expect(planCard(page, plan as 'Basic')).toContainText('Formule actuelle');
+  return summary;
+}
+
+/**
+ * The provider sent the signed-in customer back to /payment/success (never /onboarding) and the
+ * paid session is now the account's: no onboarding can make a second account from it.
+ */
+export async function expectSessionUsed(request: APIRequestContext, page: Page): Promise<void> {
+  const seen = returnSeen.get(page);
+  expect(seen?.path, 'the provider sent the customer back with the session id').toBe(
+    '/payment/success',
+  );
+  const answer = await request.get(`/api/onboarding/sessions/${seen?.sessionId ?? ''}`);
+  expect(answer.status(), await answer.text()).toBe(409);
+}
+
+const returnSeen = new WeakMap<Page, { path: string; sessionId: string }>();
+
+/**
+ * Remembers where the provider returned with a `session_id` (/payment/success or /onboarding):
+ * the success page moves on to the dashboard too fast for a URL assertion to see it.
+ */
+export function watchReturn(page: Page): void {
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const url = new URL(frame.url());
+    const sessionId = url.searchParams.get('session_id');
+    if (sessionId !== null && /^\/(payment\/success|onboarding)$/.test(url.pathname))
+      returnSeen.set(page, { path: url.pathname, sessionId });
+  });
+}
+
+/** The licence's card in 'Mes licences', by its custom domain. */
+export function licenceCard(page: Page, custom: string): Locator {
+  return page.getByRole('article', { name: custom });
+}
+
+export async function openLicencesTab(page: Page): Promise<void> {
+  await page.goto('/dashboard?tab=licences');
+  await expect(page.getByRole('heading', { level: 2, name: 'Gestion des licences' })).toBeVisible();
+}
+
+/** Signs in (the login page), then 'Mon abonnement'. */
+export async function signInToSubscription(
+  page: Page,
+  email: string,
+  secret = password,
+): Promise<Locator> {
+  await logIn(page, email, secret);
+  return openSubscriptionTab(page);
+}
+
+/** A full-page screenshot of a journey's key screen, at 1280 px, under e2e/screenshots/. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `screenshots/journey-${name}.png`, fullPage: true });
+}

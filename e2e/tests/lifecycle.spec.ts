@@ -1,0 +1,253 @@
+import {
+  addLicence,
+  createPaidCustomer,
+  logIn,
+  uniqueDomain,
+  usageFigure,
+} from './dashboard.helpers.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  expectAttached,
+  expectSessionUsed,
+  expectStatus,
+  licenceCard,
+  openLicencesTab,
+  openSubscriptionTab,
+  password,
+  payInSandbox,
+  planCard,
+  registerTrialAccount,
+  shoot,
+  signInToSubscription,
+  uniqueEmail,
+  watchReturn,
+} from './lifecycle.helpers.ts';
+
+// The subscription's life as a customer lives it (docs/product.md, 'Subscription tab'), each
+// journey with its own accounts; the sandbox's per-customer test clock ends a period for one
+// customer without touching the others.
+
+test.describe('subscription lifecycle', () => {
+  test('signup wizard, 7-day trial, then a paid plan from the grid: active, no onboarding', async ({
+    page,
+    request,
+  }) => {
+    watchReturn(page);
+    const email = uniqueEmail('essai');
+    const restaurant = `Bistrot ${uniqueDomain('essai')}`;
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+    await page.getByLabel('Confirmation du mot de passe').fill(password);
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByLabel('Nom du restaurant').fill(restaurant);
+    await page.getByLabel('Adresse complète').fill('12 rue des Lilas');
+    await page.getByLabel('Nom du propriétaire').fill('Jeanne Martin');
+    await page.getByLabel('Téléphone').fill('0102030405');
+    await page.getByLabel('Ville').fill('Lyon');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByText('Compte créé avec succès !')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    const summary = await signInToSubscription(page, email);
+    await expect(summary.getByRole('heading', { level: 3 })).toHaveText('Basic');
+    await expectStatus(summary, 'Essai gratuit');
+    await expect(summary).toContainText('Essai gratuit : 7 jours restants');
+    await shoot(page, '1-trial');
+
+    await planCard(page, 'Scale').getByRole('button', { name: 'Choisir ce plan' }).click();
+    // The account's own email: a signed-in checkout is the account's, not a visitor's.
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue(email);
+    await payInSandbox(page, 'Scale');
+    const active = await expectAttached(page, 'Scale');
+    await expect(active).not.toContainText('Essai gratuit');
+    await shoot(page, '1-active');
+    await expect(page).not.toHaveURL(/\/onboarding/);
+    await expectSessionUsed(request, page);
+    // Still the one account: the licences follow Scale's limit at once.
+    await openLicencesTab(page);
+    await expect(usageFigure(page, 'Limite')).toHaveText('3');
+  });
+
+  test('a signed-in customer buys from the landing page: the payment is the account’s', async ({
+    page,
+    request,
+  }) => {
+    watchReturn(page);
+    const email = uniqueEmail('accueil');
+    await registerTrialAccount(request, email);
+    await logIn(page, email, password);
+
+    await page.goto('/');
+    await planCard(page, 'Business').getByRole('button', { name: 'Choisir ce plan' }).click();
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue(email);
+    await payInSandbox(page, 'Business');
+    await expectAttached(page, 'Business');
+    await shoot(page, '2-landing-attached');
+    await expectSessionUsed(request, page);
+    await openLicencesTab(page);
+    await expect(usageFigure(page, 'Limite')).toHaveText('10');
+  });
+
+  test('upgrade Basic to Scale: the new price is confirmed, the limit follows', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const customer = await createPaidCustomer(request, baseURL ?? '', 'basic');
+    await logIn(page, customer.email, customer.password);
+    await expect(usageFigure(page, 'Limite')).toHaveText('1');
+
+    const summary = await openSubscriptionTab(page);
+    await expect(summary.getByRole('heading', { level: 3 })).toHaveText('Basic');
+    await expect(planCard(page, 'Basic')).toContainText('Formule actuelle');
+    await planCard(page, 'Scale').getByRole('button', { name: 'Passer à ce plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Changer de plan' });
+    await expect(dialog).toContainText('Nouveau tarif : 39,99 € / mois');
+    await expect(dialog).toContainText(
+      "Le changement s'applique dès maintenant ; la différence est calculée au prorata sur votre prochaine facture.",
+    );
+    await shoot(page, '4-upgrade-confirm');
+    await dialog.getByRole('button', { name: 'Confirmer le changement' }).click();
+    await expect(page.getByText('Votre plan a été modifié.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(summary.getByRole('heading', { level: 3 })).toHaveText('Scale');
+    await expectStatus(summary, 'Actif');
+    await expect(planCard(page, 'Scale')).toContainText('Formule actuelle');
+
+    await openLicencesTab(page);
+    await expect(usageFigure(page, 'Limite')).toHaveText('3');
+  });
+
+  test('downgrade over the limit: the licences to keep are chosen, the others inactive, none deleted', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const customer = await createPaidCustomer(request, baseURL ?? '', 'scale');
+    await logIn(page, customer.email, customer.password);
+    const kept = `${uniqueDomain('garde')}.fr`;
+    const others = [`${uniqueDomain('autre')}.fr`, `${uniqueDomain('autre')}.fr`];
+    for (const domain of [kept, ...others]) {
+      await addLicence(page, domain, `${domain.split('.')[0]}.myshopify.com`);
+    }
+    await expect(usageFigure(page, 'Utilisées')).toHaveText('3');
+
+    await openSubscriptionTab(page);
+    await planCard(page, 'Basic').getByRole('button', { name: 'Passer à ce plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Changer de plan' });
+    await expect(dialog).toContainText('Nouveau tarif : 19,99 € / mois');
+    await expect(dialog).toContainText(
+      'Le plan Basic permet 1 licence. Choisissez celle à garder active ; les autres seront désactivées, pas supprimées.',
+    );
+    const choices = dialog.getByRole('group', { name: 'Licences à garder actives' });
+    await expect(choices.getByRole('checkbox')).toHaveCount(3);
+    // None ticked at first: the customer chooses (a press on the label, as a person does).
+    await expect(dialog).toContainText('0 licence sélectionnée sur 1');
+    for (const domain of others)
+      await expect(choices.getByRole('checkbox', { name: domain })).not.toBeChecked();
+    await choices.locator('label').filter({ hasText: kept }).click();
+    await expect(choices.getByRole('checkbox', { name: kept })).toBeChecked();
+    await expect(dialog).toContainText('1 licence sélectionnée sur 1');
+    await shoot(page, '5-downgrade-keep');
+    await dialog.getByRole('button', { name: 'Confirmer le changement' }).click();
+    await expect(page.getByText('Votre plan a été modifié.')).toBeVisible();
+    await expect(planCard(page, 'Basic')).toContainText('Formule actuelle');
+
+    await openLicencesTab(page);
+    await expect(usageFigure(page, 'Limite')).toHaveText('1');
+    await expect(licenceCard(page, kept)).toContainText('Active');
+    await expect(licenceCard(page, kept)).not.toContainText('Inactive');
+    for (const domain of others) await expect(licenceCard(page, domain)).toContainText('Inactive');
+    await shoot(page, '5-downgrade-licences');
+  });
+
+  test('cancel at the period’s end, then resume', async ({ page, request, baseURL }) => {
+    const customer = await createPaidCustomer(request, baseURL ?? '', 'scale');
+    const summary = await signInToSubscription(page, customer.email, customer.password);
+    await expectStatus(summary, 'Actif');
+
+    await summary.getByRole('button', { name: 'Résilier mon abonnement' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Résilier l’abonnement' });
+    const confirmation = dialog.getByText(
+      /^Votre abonnement restera actif jusqu'au (\d{1,2} \S+ \d{4}), puis sera résilié\.$/,
+    );
+    await expect(confirmation).toBeVisible();
+    const endDate = /jusqu'au (.+), puis/.exec(await confirmation.innerText())?.[1] ?? '';
+    await shoot(page, '6-cancel-confirm');
+    await dialog.getByRole('button', { name: 'Résilier mon abonnement' }).click();
+    await expect(page.getByText(`Votre abonnement sera résilié le ${endDate}.`)).toBeVisible();
+    await expect(summary).toContainText(`Se termine le ${endDate}`);
+    // Still running until then.
+    await expectStatus(summary, 'Actif');
+    await shoot(page, '6-cancelled');
+
+    await summary.getByRole('button', { name: 'Reprendre mon abonnement' }).click();
+    await expect(page.getByText('Votre abonnement a repris.')).toBeVisible();
+    await expect(summary).not.toContainText('Se termine le');
+    await expectStatus(summary, 'Actif');
+    await expect(summary.getByRole('button', { name: 'Résilier mon abonnement' })).toBeVisible();
+    // After a reload too: the server kept it.
+    await page.reload();
+    const reloaded = await openSubscriptionTab(page);
+    await expect(reloaded).not.toContainText('Se termine le');
+    await expectStatus(reloaded, 'Actif');
+  });
+
+  test('cancelled, the period ends (test clock): ended, licences inactive, subscribe again', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    watchReturn(page);
+    const customer = await createPaidCustomer(request, baseURL ?? '', 'scale');
+    await logIn(page, customer.email, customer.password);
+    const domain = `${uniqueDomain('fin')}.fr`;
+    await addLicence(page, domain, `${domain.split('.')[0]}.myshopify.com`);
+
+    const summary = await openSubscriptionTab(page);
+    await summary.getByRole('button', { name: 'Résilier mon abonnement' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Résilier l’abonnement' })
+      .getByRole('button', { name: 'Résilier mon abonnement' })
+      .click();
+    await expect(summary).toContainText('Se termine le');
+
+    // The provider's portal: its test clock moves this customer alone to the period's end.
+    await summary.getByRole('button', { name: 'Gérer mon abonnement' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/portal\//);
+    await expect(page.locator('dl.summary')).toContainText('Se termine le');
+    await page.getByRole('button', { name: 'Avancer à la fin de la période' }).click();
+    await expect(page.getByText("L'horloge de test est à la fin de la période.")).toBeVisible();
+    await expect(page.locator('dl.summary')).toContainText('Résilié');
+    await page.getByRole('link', { name: 'Retour au site' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=subscription$/);
+    const ended = await openSubscriptionTab(page);
+    await expectStatus(ended, 'Résilié');
+    await expect(ended.getByRole('button', { name: 'Reprendre mon abonnement' })).toHaveCount(0);
+    await shoot(page, '7-ended');
+
+    await openLicencesTab(page);
+    await expect(licenceCard(page, domain)).toContainText('Inactive');
+    await expect(
+      page.getByText('Votre abonnement est terminé : choisissez un plan pour continuer.').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ajouter une licence' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await shoot(page, '7-licences-inactive');
+
+    // Subscribing again goes through the grid's checkout, like a first purchase.
+    await page.getByRole('link', { name: 'Choisir un plan' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=subscription&section=formules$/);
+    await planCard(page, 'Scale').getByRole('button', { name: 'Choisir ce plan' }).click();
+    await payInSandbox(page, 'Scale');
+    await expectAttached(page, 'Scale');
+    await expectSessionUsed(request, page);
+    await openLicencesTab(page);
+    await expect(licenceCard(page, domain)).toContainText('Active');
+    await expect(licenceCard(page, domain)).not.toContainText('Inactive');
+  });
+});
