@@ -1,23 +1,72 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useSearch } from 'wouter';
 import { PageMain } from '../../app/PageMain.tsx';
 import { SidebarSection } from '../../shell/SidebarSection.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { DashboardNavigation } from './parts/DashboardNavigation.tsx';
 import { LicencesPanel } from './panels/LicencesPanel.tsx';
-import { ProfilePanel } from './panels/ProfilePanel.tsx';
-import { SubscriptionPanel } from './panels/SubscriptionPanel.tsx';
-import { ThemesPanel } from './panels/ThemesPanel.tsx';
-import { TrendTrackPanel } from './panels/TrendTrackPanel.tsx';
 import { tabFromSearch, type DashboardTab } from './tabs.ts';
 import './dashboard.css';
 
+/**
+ * A tab's panel in a chunk of its own (docs/performance.md, 'The dashboard's frame'): the first
+ * screen loads only its own tab's code. Once fetched (`preload`), it renders at once: the lazy
+ * component is handed a thenable that resolves on the spot, so a tab change does not flash a
+ * fallback.
+ */
+function lazyPanel(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  const preload = () => {
+    loading ??= load().then((panel) => (loaded = panel));
+    return loading;
+  };
+  const Panel = lazy(() => {
+    const panel = loaded;
+    if (panel === null) return preload().then((component) => ({ default: component }));
+    return {
+      then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: panel }),
+    } as Promise<{ default: ComponentType }>;
+  });
+  return { Panel, preload };
+}
+
+const lazyPanels = {
+  themes: lazyPanel(() => import('./panels/ThemesPanel.tsx').then((module) => module.ThemesPanel)),
+  trendtrack: lazyPanel(() =>
+    import('./panels/TrendTrackPanel.tsx').then((module) => module.TrendTrackPanel),
+  ),
+  profil: lazyPanel(() =>
+    import('./panels/ProfilePanel.tsx').then((module) => module.ProfilePanel),
+  ),
+  subscription: lazyPanel(() =>
+    import('./panels/SubscriptionPanel.tsx').then((module) => module.SubscriptionPanel),
+  ),
+};
+
+/** The default tab comes with the page; the others when idle, or when asked for first. */
 const panels: Record<DashboardTab, ComponentType> = {
   licences: LicencesPanel,
-  themes: ThemesPanel,
-  trendtrack: TrendTrackPanel,
-  profil: ProfilePanel,
-  subscription: SubscriptionPanel,
+  themes: lazyPanels.themes.Panel,
+  trendtrack: lazyPanels.trendtrack.Panel,
+  profil: lazyPanels.profil.Panel,
+  subscription: lazyPanels.subscription.Panel,
 };
+
+/** Fetches the other tabs' code once the first screen is shown and the browser is idle. */
+function usePreloadedPanels() {
+  useEffect(() => {
+    const preload = () => {
+      for (const { preload: fetchPanel } of Object.values(lazyPanels)) void fetchPanel();
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(preload);
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+}
 
 /**
  * /dashboard: the tab comes from the URL (`?tab=`), so reload and back/forward keep it. The tabs,
@@ -27,6 +76,7 @@ const panels: Record<DashboardTab, ComponentType> = {
 export default function DashboardPage() {
   const tab = tabFromSearch(useSearch());
   const Panel = panels[tab];
+  usePreloadedPanels();
   return (
     <PageMain routeName="Dashboard" bare>
       <SidebarSection>
@@ -34,7 +84,9 @@ export default function DashboardPage() {
       </SidebarSection>
       <div className="dashboard">
         <section className="dashboard__panel" aria-labelledby="panel-title" data-tab={tab}>
-          <Panel key={tab} />
+          <Suspense fallback={<Spinner label="Chargement…" />}>
+            <Panel key={tab} />
+          </Suspense>
         </section>
       </div>
     </PageMain>
