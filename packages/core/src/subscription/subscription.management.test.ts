@@ -13,9 +13,8 @@ import {
   selectCanResume,
   selectChangeDialog,
   selectCurrentPlanId,
-  selectIsPaidSubscription,
   selectIsResuming,
-  selectNeedsPlan,
+  selectOffersPortal,
   selectPastDueWarning,
   selectPlanNotice,
   selectPlanOffer,
@@ -133,10 +132,13 @@ describe('status labels (one rule for the profile and the subscription tab)', ()
     expect(selectPastDueWarning((await ready(active)).actor.getSnapshot())).toBeNull();
   });
 
-  it('trial ended, cancelled or none: the grid is the way on', async () => {
-    for (const status of ['trial_ended', 'canceled'] as const)
-      expect(selectNeedsPlan((await ready(subscription(status))).actor.getSnapshot())).toBe(true);
-    expect(selectNeedsPlan((await ready(trial)).actor.getSnapshot())).toBe(false);
+  it("the provider's portal is offered to a paid subscription, running or ended", async () => {
+    for (const status of ['active', 'past_due', 'canceled'] as const)
+      expect(selectOffersPortal((await ready(subscription(status))).actor.getSnapshot())).toBe(
+        true,
+      );
+    for (const current of [trial, subscription('trial_ended')])
+      expect(selectOffersPortal((await ready(current)).actor.getSnapshot())).toBe(false);
   });
 });
 
@@ -170,7 +172,6 @@ describe('the summary', () => {
   ] as const)('%s: the next step is %s', async (status, notice) => {
     const snapshot = (await ready(subscription(status))).actor.getSnapshot();
     expect(selectPlanNotice(snapshot)).toBe(notice);
-    expect(selectIsPaidSubscription(snapshot)).toBe(status === 'active' || status === 'past_due');
   });
 });
 

@@ -100,15 +100,11 @@ export const selectPastDueWarning = (snapshot: SubscriptionSnapshot): string | n
     ? messages.subscription.pastDue
     : null;
 
-/** No subscription gives access (none, trial ended, cancelled): the grid is the way on. */
-export const selectNeedsPlan = (snapshot: SubscriptionSnapshot): boolean => {
+/** The provider's portal (card, invoices) is offered for a paid subscription, running or ended. */
+export const selectOffersPortal = (snapshot: SubscriptionSnapshot): boolean => {
   const state = subscriptionStateOf(snapshot.context.current);
-  return state === 'none' || state === 'trial_ended' || state === 'canceled';
+  return isPaidSubscription(state) || state === 'canceled';
 };
-
-/** A running paid subscription (active or past due): cancel, resume and the portal apply. */
-export const selectIsPaidSubscription = (snapshot: SubscriptionSnapshot): boolean =>
-  isPaidSubscription(subscriptionStateOf(snapshot.context.current));
 
 /**
  * The summary's figures: '39,99 € par mois · 2 licence(s) utilisée(s) sur 3' for a paid

@@ -6,16 +6,17 @@ import {
   selectBillingCycle,
   selectCanCancel,
   selectCanResume,
+  selectChosenPlanId,
   selectCancelDialog,
   selectCancellationNotice,
   selectChangeDialog,
   selectCurrentSubscription,
   selectDisplayedPlans,
   selectIsOpeningPortal,
-  selectIsPaidSubscription,
   selectIsProcessing,
   selectIsResuming,
   selectIsSubscriptionLoading,
+  selectOffersPortal,
   selectPastDueWarning,
   selectPlanNotice,
   selectPlanOffer,
@@ -24,7 +25,6 @@ import {
   selectStripeCustomerId,
   selectSubscriptionBadge,
   selectSubscriptionLoadError,
-  selectSubscriptionState,
   selectSummaryLine,
   selectTrialLine,
   type DisplayedPlan,
@@ -45,7 +45,6 @@ import {
   useCheckoutEvents,
   useCheckoutSelector,
 } from '../../landing/landingFlows.ts';
-import { CheckoutOverlay } from '../../landing/PricingSection.tsx';
 import {
   PricingProvider,
   usePricingEvents,
@@ -139,14 +138,12 @@ function SubscriptionSummary({ headingRef }: { headingRef: RefObject<HTMLHeading
   const now = useNow();
   const stripeCustomerId = useAuthSelector(selectStripeCustomerId);
   const current = useSubscriptionSelector(selectCurrentSubscription);
-  const state = useSubscriptionSelector(selectSubscriptionState);
   const badge = useSubscriptionSelector(selectSubscriptionBadge);
   const trialLine = useSubscriptionSelector((snapshot) => selectTrialLine(snapshot, now));
   const summaryLine = useSubscriptionSelector(selectSummaryLine);
   const planNotice = useSubscriptionSelector(selectPlanNotice);
   const endsOn = useSubscriptionSelector(selectCancellationNotice);
   const pastDue = useSubscriptionSelector(selectPastDueWarning);
-  const paid = useSubscriptionSelector(selectIsPaidSubscription);
   const canCancel = useSubscriptionSelector(selectCanCancel);
   const canResume = useSubscriptionSelector(selectCanResume);
   const resuming = useSubscriptionSelector(selectIsResuming);
@@ -154,9 +151,8 @@ function SubscriptionSummary({ headingRef }: { headingRef: RefObject<HTMLHeading
   const portalError = useSubscriptionSelector(selectPortalError);
   const opening = useSubscriptionSelector(selectIsOpeningPortal);
   const { openPortal, cancelSubscription, resume } = useSubscriptionEvents();
+  const hasPortal = useSubscriptionSelector(selectOffersPortal);
   const subscription = current?.subscription ?? null;
-  // The provider's portal (card, invoices) exists for a paid subscription, running or ended.
-  const hasPortal = paid || state === 'canceled';
   const manage = () => openPortal(stripeCustomerId);
 
   return (
@@ -213,7 +209,6 @@ function SubscriptionSummary({ headingRef }: { headingRef: RefObject<HTMLHeading
 function PlanGrid() {
   const plans = usePricingSelector(selectDisplayedPlans);
   const billingCycle = usePricingSelector(selectBillingCycle);
-  const processing = useCheckoutSelector(selectIsProcessing);
   const loaded = useSubscriptionSelector(
     (snapshot) => selectCurrentSubscription(snapshot) !== null,
   );
@@ -243,7 +238,6 @@ function PlanGrid() {
           </li>
         ))}
       </ul>
-      {processing ? <CheckoutOverlay /> : null}
     </section>
   );
 }
@@ -259,6 +253,8 @@ function PlanOfferCard({ plan, plans }: { plan: DisplayedPlan; plans: DisplayedP
   );
   const busy = useSubscriptionSelector(selectIsOpeningPortal);
   const processing = useCheckoutSelector(selectIsProcessing);
+  // The card whose checkout is being prepared says so until the browser leaves.
+  const preparing = useCheckoutSelector((snapshot) => selectChosenPlanId(snapshot) === plan.id);
   const { changePlan } = useSubscriptionEvents();
   const { choosePlan } = useCheckoutEvents();
   const isCurrent = offer.kind === 'current';
@@ -273,11 +269,12 @@ function PlanOfferCard({ plan, plans }: { plan: DisplayedPlan; plans: DisplayedP
         block
         variant={isCurrent ? 'secondary' : 'primary'}
         // Until the subscription is known the button cannot tell a change from a checkout.
-        isDisabled={!loaded || busy || processing || isCurrent}
+        isDisabled={!loaded || busy || (processing && !preparing) || isCurrent}
+        isPending={preparing}
         onPress={choose}
         aria-describedby={`plan-${plan.id}`}
       >
-        {offer.label}
+        {preparing ? 'Préparation du paiement…' : offer.label}
       </Button>
     </PlanCard>
   );
