@@ -80,14 +80,17 @@ export async function expectAttached(page: Page, plan: string): Promise<Locator>
 }
 
 /**
- * The provider sent the signed-in customer back to /payment/success (never /onboarding) and the
- * paid session is now the account's: no onboarding can make a second account from it.
+ * The provider sent the customer back to `path` (a signed-in customer: /payment/success, never
+ * /onboarding) and the paid session is now the account's: no onboarding can make a second
+ * account from it.
  */
-export async function expectSessionUsed(request: APIRequestContext, page: Page): Promise<void> {
+export async function expectSessionUsed(
+  request: APIRequestContext,
+  page: Page,
+  path: '/payment/success' | '/onboarding' = '/payment/success',
+): Promise<void> {
   const seen = returnSeen.get(page);
-  expect(seen?.path, 'the provider sent the customer back with the session id').toBe(
-    '/payment/success',
-  );
+  expect(seen?.path, 'where the provider sent the customer back with the session id').toBe(path);
   const answer = await request.get(`/api/onboarding/sessions/${seen?.sessionId ?? ''}`);
   expect(answer.status(), await answer.text()).toBe(409);
 }
@@ -126,6 +129,29 @@ export async function signInToSubscription(
 ): Promise<Locator> {
   await logIn(page, email, secret);
   return openSubscriptionTab(page);
+}
+
+/** The mailbox's links to the mails `email` received with `subject`. */
+export function mailsTo(page: Page, email: string, subject: string): Locator {
+  return page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: subject });
+}
+
+/**
+ * The sandbox mailbox (/sandbox/mailbox) holds the mails `email` must have received and none of
+ * those it must not. The mail worker delivers right after the event; the list is a plain page,
+ * so it is reloaded until then.
+ */
+export async function expectMailbox(
+  page: Page,
+  email: string,
+  { received, notReceived = [] }: { received: string[]; notReceived?: string[] },
+): Promise<void> {
+  await expect(async () => {
+    await page.goto('/sandbox/mailbox');
+    for (const subject of received)
+      await expect(mailsTo(page, email, subject)).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  for (const subject of notReceived) await expect(mailsTo(page, email, subject)).toHaveCount(0);
 }
 
 /** A full-page screenshot of a journey's key screen, at 1280 px, under e2e/screenshots/. */

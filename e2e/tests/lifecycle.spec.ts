@@ -8,6 +8,7 @@ import {
 import { expect, test } from './fixtures.ts';
 import {
   expectAttached,
+  expectMailbox,
   expectSessionUsed,
   expectStatus,
   licenceCard,
@@ -68,6 +69,11 @@ test.describe('subscription lifecycle', () => {
     // Still the one account: the licences follow Scale's limit at once.
     await openLicencesTab(page);
     await expect(usageFigure(page, 'Limite')).toHaveText('3');
+    // A receipt, and no account-creation link: that mail is for visitors' payments.
+    await expectMailbox(page, email, {
+      received: ['Votre reçu de paiement'],
+      notReceived: ['Créez votre compte pour accéder à votre abonnement'],
+    });
   });
 
   test('a signed-in customer buys from the landing page: the payment is the account’s', async ({
@@ -118,6 +124,7 @@ test.describe('subscription lifecycle', () => {
 
     await openLicencesTab(page);
     await expect(usageFigure(page, 'Limite')).toHaveText('3');
+    await expectMailbox(page, customer.email, { received: ['Votre plan a été modifié'] });
   });
 
   test('downgrade over the limit: the licences to keep are chosen, the others inactive, none deleted', async ({

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
+  expectSessionUsed,
   expectStatus,
+  mailsTo,
   password,
   payInSandbox,
   planCard,
@@ -67,6 +69,7 @@ test.describe('purchase recovery', () => {
     await expect(summary).not.toContainText('Essai gratuit');
     await expect(planCard(page, 'Scale')).toContainText('Formule actuelle');
     await shoot(page, '3-attached');
+    await expectSessionUsed(request, page, '/onboarding');
   });
 
   test('a lost onboarding tab: the link is sent again, from the mailbox to the dashboard', async ({
@@ -95,10 +98,7 @@ test.describe('purchase recovery', () => {
 
     // The payment's own mail and the one sent again: both lead to the account creation.
     const subject = 'Créez votre compte pour accéder à votre abonnement';
-    const mails = again
-      .getByRole('row')
-      .filter({ hasText: email })
-      .getByRole('link', { name: subject });
+    const mails = mailsTo(again, email, subject);
     await expect(async () => {
       await again.goto('/sandbox/mailbox');
       await expect(mails).toHaveCount(2, { timeout: 1000 });
