@@ -392,6 +392,26 @@ describe('changing plan', () => {
     expect((await changePlan(paid.accessToken, { plan_id: 'basic' })).status).toBe(400);
   });
 
+  it('a licence created while a downgrade runs never leaves more active licences than the new limit', async () => {
+    const paid = await paidCustomer('scale', 'monthly', ['a.fr', 'b.fr']);
+    const [change, added] = await Promise.all([
+      changePlan(paid.accessToken, {
+        plan_id: 'basic',
+        billingCycle: 'monthly',
+        keep_licence_ids: [paid.ids[0]],
+      }),
+      addLicence(paid.accessToken, 'c.fr'),
+    ]);
+    expect(change.status).toBe(200);
+    expect([201, 403]).toContain(added.status);
+    const active = (await storedLicences(paid.id)).filter((l) => l.status === 'active');
+    expect(active).toEqual([{ custom_domain: 'a.fr', status: 'active' }]);
+    expect((await current(paid.accessToken)).usage).toMatchObject({
+      licensesUsed: 1,
+      licensesLimit: 1,
+    });
+  });
+
   it('PUT /api/stripe/subscriptions/{id} keeps the same guard', async () => {
     const paid = await paidCustomer('scale', 'monthly', ['a.fr', 'b.fr']);
     const [row] = await server.db.query<{ provider_subscription_id: string }>(
