@@ -640,6 +640,28 @@ describe('the sandbox test clock and the provider events', () => {
   });
 });
 
+describe('a plan no longer on sale', () => {
+  it("still gets its subscription's events: mirrored, licences kept", async () => {
+    const paid = await paidCustomer('scale', 'monthly', ['a.fr', 'b.fr']);
+    await server.db.query(`UPDATE plans SET active = false WHERE id = 'scale'`);
+    const [sub] = await server.db.query<{ id: string }>(
+      'SELECT provider_subscription_id AS id FROM subscriptions WHERE customer_id = $1',
+      [paid.id],
+    );
+    const event = signedEvent({
+      id: 'evt_retired',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { id: sub?.id, object: 'subscription' } },
+    });
+    expect((await sendWebhook(server, event)).status).toBe(200);
+    expect(await current(paid.accessToken)).toMatchObject({
+      subscription: { name: 'Scale', status: 'active' },
+      usage: { licensesUsed: 2, licensesLimit: 3 },
+    });
+  });
+});
+
 describe('the trial reminder', () => {
   const sweep = () =>
     sendTrialReminders({

@@ -83,7 +83,8 @@ async function mirrorIn(
     cancel_at_period_end: subscription.cancel_at_period_end,
   });
   if (customerId === undefined) return { before: undefined, setAside: [] };
-  const limit = await maxLicencesOf(tx, subscription.plan_id);
+  // The plan's own limit, on sale or not (a retired plan's subscribers still get events).
+  const limit = (await subscriptionOf(tx, customerId))?.max_licenses ?? 0;
   const setAside = await deactivateNewestBeyond(tx, changed, customerId, limit);
   // The listed licences show the access the new status gives.
   await changed({ type: 'licences', customerId });
