@@ -866,3 +866,62 @@ describe('a restart between the payment and its fulfilment loses nothing', () =>
     }
   });
 });
+
+// Two replicas over one PostgreSQL database (`pnpm test` runs this suite on PostgreSQL too).
+if (process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== '') {
+  describe('purchases across replicas sharing PostgreSQL', () => {
+    let replica: Awaited<ReturnType<NonNullable<TestServer['replica']>>>;
+    beforeAll(async () => {
+      if (server.replica === undefined) throw new Error('no replica over PostgreSQL');
+      replica = await server.replica();
+    });
+    afterAll(async () => replica.close());
+
+    it('clicks on both replicas open one session; attach and webhooks on both apply it once', async () => {
+      const customer = await customerWith(trialRow());
+      const body = {
+        plan_id: 'scale',
+        billingCycle: 'yearly',
+        successUrl: RETURN_URL,
+        cancelUrl: CANCEL_URL,
+      };
+      const clicks = await settleAll(
+        Array.from({ length: 6 }, (_, index) =>
+          call<{ data: Session }>(
+            index % 2 === 0 ? server : replica,
+            'POST',
+            '/api/client/subscription/checkout',
+            { token: customer.accessToken, body },
+          ),
+        ),
+      );
+      const ids = clicks.map((click) => {
+        if (click.status !== 'fulfilled') throw click.reason;
+        expect(click.value.status).toBe(200);
+        return click.value.body.data.id;
+      });
+      expect(new Set(ids).size).toBe(1);
+      const sessionId = ids[0] ?? '';
+
+      await payAtProviderOnly(sessionId, customer.email);
+      const event = () => completed(sessionId);
+      const results = await settleAll([
+        attach(customer.accessToken, sessionId),
+        call(replica, 'POST', '/api/client/subscription/attach', {
+          token: customer.accessToken,
+          body: { session_id: sessionId },
+        }),
+        sendWebhook(server, event()),
+        sendWebhook(replica, event()),
+      ]);
+      for (const result of results) {
+        if (result.status !== 'fulfilled') throw result.reason;
+        expect(result.value.status).toBe(200);
+      }
+      expect(await subscriptionRows(customer.id)).toMatchObject([
+        { status: 'active', checkout_session_id: sessionId, trial_end: null },
+      ]);
+      expect(await count(server, 'outbox')).toBe(1);
+    });
+  });
+}

@@ -92,7 +92,10 @@ export function signedEvent(
   return { body, signature };
 }
 
-export function sendWebhook(server: TestServer, event: { body: string; signature: string }) {
+export function sendWebhook(
+  server: Pick<TestServer, 'app'>,
+  event: { body: string; signature: string },
+) {
   return call<{ received?: boolean; message?: string }>(server, 'POST', '/api/stripe/webhook', {
     rawBody: event.body,
     headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
