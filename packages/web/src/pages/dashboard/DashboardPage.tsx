@@ -18,7 +18,14 @@ function lazyPanel(load: () => Promise<ComponentType>) {
   let loaded: ComponentType | null = null;
   let loading: Promise<ComponentType> | null = null;
   const preload = () => {
-    loading ??= load().then((panel) => (loaded = panel));
+    // A failed fetch (offline) is tried again when the tab is asked for.
+    loading ??= load().then(
+      (panel) => (loaded = panel),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
   const Panel = lazy(() => {
@@ -53,18 +60,39 @@ const panels: Record<DashboardTab, ComponentType> = {
   subscription: lazyPanels.subscription.Panel,
 };
 
-/** Fetches the other tabs' code once the first screen is shown and the browser is idle. */
+/**
+ * Fetches the other tabs' code once the first screen is shown, one panel per idle period: each
+ * import adds its chunks' links, and the four at once made a long task (docs/performance.md: TBT).
+ */
 function usePreloadedPanels() {
   useEffect(() => {
-    const preload = () => {
-      for (const { preload: fetchPanel } of Object.values(lazyPanels)) void fetchPanel();
+    const idle = (task: () => void): (() => void) => {
+      if (typeof window.requestIdleCallback !== 'function') {
+        const timer = setTimeout(task, 1000);
+        return () => clearTimeout(timer);
+      }
+      const handle = window.requestIdleCallback(task);
+      return () => window.cancelIdleCallback(handle);
     };
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(preload, 1000);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(preload);
-    return () => window.cancelIdleCallback(idle);
+    const queue = Object.values(lazyPanels);
+    let stopped = false;
+    let cancel = () => {};
+    const next = () => {
+      const panel = queue.shift();
+      if (panel === undefined) return;
+      panel.preload().then(
+        () => {
+          if (!stopped) cancel = idle(next);
+        },
+        // Offline: the panels are fetched when asked for instead.
+        () => undefined,
+      );
+    };
+    cancel = idle(next);
+    return () => {
+      stopped = true;
+      cancel();
+    };
   }, []);
 }
 
