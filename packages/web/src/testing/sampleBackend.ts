@@ -1,5 +1,6 @@
 import {
   givesAccess,
+  isPaidSubscription,
   messages,
   subscriptionStateOf,
   type CurrentSubscription,
@@ -81,7 +82,7 @@ function accessOf(state: SampleState) {
     status === 'trial_ended'
       ? messages.subscriptionRules.trialEnded
       : messages.subscriptionRules.subscriptionEnded;
-  return { status, granted: givesAccess(status), refusal };
+  return { granted: givesAccess(status), refusal };
 }
 
 /** Without access the licences are listed inactive (the stored status comes back later). */
@@ -107,8 +108,7 @@ function changePlan(state: SampleState, body: unknown): Response {
     keep_licence_ids?: string[];
   };
   const current = state.subscription.subscription;
-  const { status } = accessOf(state);
-  if (current === null || (status !== 'active' && status !== 'past_due'))
+  if (current === null || !hasPaidSubscription(state))
     return json({ message: messages.subscriptionRules.noPaidSubscription }, 409);
   const plan = samplePlans.find((candidate) => candidate._id === request.plan_id);
   if (plan === undefined) return json({ message: 'Plan introuvable' }, 404);
@@ -147,8 +147,7 @@ function changePlan(state: SampleState, body: unknown): Response {
 /** POST cancel / resume: cancel_at_period_end set or cleared on a running paid subscription. */
 function setCancelAtPeriodEnd(state: SampleState, cancel: boolean): Response {
   const current = state.subscription.subscription;
-  const { status } = accessOf(state);
-  if (current === null || (status !== 'active' && status !== 'past_due'))
+  if (current === null || !hasPaidSubscription(state))
     return json(
       {
         message: cancel
@@ -166,8 +165,7 @@ function setCancelAtPeriodEnd(state: SampleState, cancel: boolean): Response {
 
 /** An active (or retrying) paid subscription: a new checkout is refused. */
 function hasPaidSubscription(state: SampleState): boolean {
-  const status = state.subscription.subscription?.status ?? 'active';
-  return state.subscription.hasSubscription && (status === 'active' || status === 'past_due');
+  return isPaidSubscription(subscriptionStateOf(state.subscription));
 }
 
 /** The contract's answers over one in-memory copy of the sample data. */
