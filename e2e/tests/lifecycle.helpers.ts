@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { logIn, uniqueDomain } from './dashboard.helpers.ts';
-import { expect } from './fixtures.ts';
+import { expect, expectNoAxeViolations, screenshotAt } from './fixtures.ts';
 
 export const password = 'Boutique2026!';
 
@@ -154,7 +154,17 @@ export async function expectMailbox(
   for (const subject of notReceived) await expect(mailsTo(page, email, subject)).toHaveCount(0);
 }
 
-/** A full-page screenshot of a journey's key screen, at 1280 px, under e2e/screenshots/. */
-export async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `screenshots/journey-${name}.png`, fullPage: true });
+/**
+ * A journey's key screen: no axe violation, and full-page screenshots at 390 and 1280 px under
+ * e2e/screenshots/journey-<name>-<width>.png (the journey goes on at 1280 px).
+ */
+export async function keyScreen(
+  page: Page,
+  name: string,
+  // The mailbox's mail frame allows no script, so axe cannot run in it (mailbox.spec.ts does).
+  { axe = true }: { axe?: boolean } = {},
+): Promise<void> {
+  if (axe) await expectNoAxeViolations(page);
+  await screenshotAt(page, `journey-${name}`, 390);
+  await screenshotAt(page, `journey-${name}`, 1280);
 }

@@ -18,7 +18,7 @@ import {
   payInSandbox,
   planCard,
   registerTrialAccount,
-  shoot,
+  keyScreen,
   signInToSubscription,
   uniqueEmail,
   watchReturn,
@@ -55,7 +55,7 @@ test.describe('subscription lifecycle', () => {
     await expect(summary.getByRole('heading', { level: 3 })).toHaveText('Basic');
     await expectStatus(summary, 'Essai gratuit');
     await expect(summary).toContainText('Essai gratuit : 7 jours restants');
-    await shoot(page, '1-trial');
+    await keyScreen(page, '1-trial');
 
     await planCard(page, 'Scale').getByRole('button', { name: 'Choisir ce plan' }).click();
     // The account's own email: a signed-in checkout is the account's, not a visitor's.
@@ -63,7 +63,7 @@ test.describe('subscription lifecycle', () => {
     await payInSandbox(page, 'Scale');
     const active = await expectAttached(page, 'Scale');
     await expect(active).not.toContainText('Essai gratuit');
-    await shoot(page, '1-active');
+    await keyScreen(page, '1-active');
     await expect(page).not.toHaveURL(/\/onboarding/);
     await expectSessionUsed(request, page);
     // Still the one account: the licences follow Scale's limit at once.
@@ -90,7 +90,7 @@ test.describe('subscription lifecycle', () => {
     await expect(page.getByLabel('Adresse e-mail')).toHaveValue(email);
     await payInSandbox(page, 'Business');
     await expectAttached(page, 'Business');
-    await shoot(page, '2-landing-attached');
+    await keyScreen(page, '2-landing-attached');
     await expectSessionUsed(request, page);
     await openLicencesTab(page);
     await expect(usageFigure(page, 'Limite')).toHaveText('10');
@@ -114,7 +114,7 @@ test.describe('subscription lifecycle', () => {
     await expect(dialog).toContainText(
       "Le changement s'applique dès maintenant ; la différence est calculée au prorata sur votre prochaine facture.",
     );
-    await shoot(page, '4-upgrade-confirm');
+    await keyScreen(page, '4-upgrade-confirm');
     await dialog.getByRole('button', { name: 'Confirmer le changement' }).click();
     await expect(page.getByText('Votre plan a été modifié.')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -157,7 +157,7 @@ test.describe('subscription lifecycle', () => {
     await choices.locator('label').filter({ hasText: kept }).click();
     await expect(choices.getByRole('checkbox', { name: kept })).toBeChecked();
     await expect(dialog).toContainText('1 licence sélectionnée sur 1');
-    await shoot(page, '5-downgrade-keep');
+    await keyScreen(page, '5-downgrade-keep');
     await dialog.getByRole('button', { name: 'Confirmer le changement' }).click();
     await expect(page.getByText('Votre plan a été modifié.')).toBeVisible();
     await expect(planCard(page, 'Basic')).toContainText('Formule actuelle');
@@ -167,7 +167,7 @@ test.describe('subscription lifecycle', () => {
     await expect(licenceCard(page, kept)).toContainText('Active');
     await expect(licenceCard(page, kept)).not.toContainText('Inactive');
     for (const domain of others) await expect(licenceCard(page, domain)).toContainText('Inactive');
-    await shoot(page, '5-downgrade-licences');
+    await keyScreen(page, '5-downgrade-licences');
   });
 
   test('cancel at the period’s end, then resume', async ({ page, request, baseURL }) => {
@@ -182,13 +182,13 @@ test.describe('subscription lifecycle', () => {
     );
     await expect(confirmation).toBeVisible();
     const endDate = /jusqu'au (.+), puis/.exec(await confirmation.innerText())?.[1] ?? '';
-    await shoot(page, '6-cancel-confirm');
+    await keyScreen(page, '6-cancel-confirm');
     await dialog.getByRole('button', { name: 'Résilier mon abonnement' }).click();
     await expect(page.getByText(`Votre abonnement sera résilié le ${endDate}.`)).toBeVisible();
     await expect(summary).toContainText(`Se termine le ${endDate}`);
     // Still running until then.
     await expectStatus(summary, 'Actif');
-    await shoot(page, '6-cancelled');
+    await keyScreen(page, '6-cancelled');
 
     await summary.getByRole('button', { name: 'Reprendre mon abonnement' }).click();
     await expect(page.getByText('Votre abonnement a repris.')).toBeVisible();
@@ -233,7 +233,7 @@ test.describe('subscription lifecycle', () => {
     const ended = await openSubscriptionTab(page);
     await expectStatus(ended, 'Résilié');
     await expect(ended.getByRole('button', { name: 'Reprendre mon abonnement' })).toHaveCount(0);
-    await shoot(page, '7-ended');
+    await keyScreen(page, '7-ended');
 
     await openLicencesTab(page);
     await expect(licenceCard(page, domain)).toContainText('Inactive');
@@ -244,7 +244,7 @@ test.describe('subscription lifecycle', () => {
       'aria-disabled',
       'true',
     );
-    await shoot(page, '7-licences-inactive');
+    await keyScreen(page, '7-licences-inactive');
 
     // Subscribing again goes through the grid's checkout, like a first purchase.
     await page.getByRole('link', { name: 'Choisir un plan' }).first().click();
