@@ -280,6 +280,8 @@ describe('Mon abonnement: the subscription lifecycle', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(notification()?.message).toBe('Votre plan a été modifié.');
     expect(backend.state.subscription.subscription?.plan_id).toBe('business');
+    // Its trigger became 'Formule actuelle' (disabled): the focus goes to the summary.
+    await waitFor(() => expect(document.activeElement?.id).toBe('current-plan-title'));
     // The summary names the new plan too (beside its card).
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 3, name: 'Business' })).toHaveLength(2),
