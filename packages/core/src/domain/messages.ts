@@ -145,7 +145,7 @@ export const messages = {
     forbidden: "Vous n'avez pas les permissions pour effectuer cette action",
     unexpected: "Une erreur inattendue s'est produite. Veuillez réessayer.",
     limitWarning: (limit: number) =>
-      `Vous avez atteint la limite de ${limit} licences de votre abonnement.`,
+      `Vous avez atteint la limite de ${limit} ${limit === 1 ? 'licence' : 'licences'} de votre abonnement.`,
     created: 'Licence créée avec succès',
     updated: 'Licence modifiée avec succès',
     deleted: 'Licence supprimée avec succès',

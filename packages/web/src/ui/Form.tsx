@@ -12,6 +12,9 @@ export function Form({ className, onSubmit, ...props }: AriaFormProps) {
   return (
     <AriaForm
       validationBehavior="aria"
+      // Should a form ever submit natively (its script blocked), a password must not end up in
+      // the address, the history and the server's logs, as a GET would put it.
+      method="post"
       {...props}
       ref={ref}
       onSubmit={(event: FormEvent<HTMLFormElement>) => {

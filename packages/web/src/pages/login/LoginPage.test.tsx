@@ -71,6 +71,11 @@ describe('login page', () => {
     expect(await screen.findByRole('button', { name: messages.auth.loggingIn })).toBeTruthy();
   });
 
+  test('a native submit (script blocked) would post: the password never goes into the address', () => {
+    renderPage(<LoginPage />, '/login');
+    expect(screen.getByRole('form', { name: 'Connexion' }).getAttribute('method')).toBe('post');
+  });
+
   test('links to the forgot-password screen', () => {
     renderPage(<LoginPage />, '/login');
     expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe(
