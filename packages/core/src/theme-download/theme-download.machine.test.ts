@@ -6,6 +6,7 @@ import { createThemeDownloadImplementations } from './theme-download.actors.ts';
 import { themeDownloadMachine } from './theme-download.machine.ts';
 import {
   selectDownloadError,
+  selectDownloadNeedsPlan,
   selectDownloadStatus,
   selectIsDownloading,
 } from './theme-download.selectors.ts';
@@ -60,6 +61,7 @@ describe('theme download', () => {
       expect(selectDownloadError(actor.getSnapshot())).toBe(
         'Erreur lors du téléchargement du thème',
       );
+      expect(selectDownloadNeedsPlan(actor.getSnapshot())).toBe(false);
       expect(saveFile).not.toHaveBeenCalled();
     }
   });
@@ -129,6 +131,7 @@ describe('theme download', () => {
       actor.send({ type: 'theme.download', filename: 'theme.zip' });
       await waitFor(actor, (s) => s.matches('error'));
       expect(selectDownloadError(actor.getSnapshot())).toBe(shown);
+      expect(selectDownloadNeedsPlan(actor.getSnapshot())).toBe(true);
       expect(save).not.toHaveBeenCalled();
     }
   });

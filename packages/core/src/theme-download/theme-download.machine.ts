@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { isApiError } from '../api/errors.ts';
 import { messageFor } from '../api/feature-errors.ts';
 import { messages } from '../domain/messages.ts';
 import { notProvided } from '../machine-kit.ts';
@@ -45,6 +46,7 @@ export const themeDownloadMachine = setup({
         return event.filename.trim();
       },
       error: null,
+      needsPlan: false,
     }),
     showError: assign({ error: (_, params: { message: string }) => params.message }),
   },
@@ -57,7 +59,7 @@ export const themeDownloadMachine = setup({
   },
 }).createMachine({
   id: 'themeDownload',
-  context: { filename: null, error: null },
+  context: { filename: null, error: null, needsPlan: false },
   initial: 'idle',
   states: {
     idle: { on: startDownload },
@@ -79,10 +81,15 @@ export const themeDownloadMachine = setup({
         },
         onError: {
           target: 'error',
-          actions: {
-            type: 'showError',
-            params: ({ event }) => ({ message: themeDownloadErrorMessage(event.error) }),
-          },
+          actions: [
+            {
+              type: 'showError',
+              params: ({ event }) => ({ message: themeDownloadErrorMessage(event.error) }),
+            },
+            assign({
+              needsPlan: ({ event }) => isApiError(event.error) && event.error.status === 403,
+            }),
+          ],
         },
       },
     },

@@ -17,3 +17,7 @@ export const selectDownloadError = (snapshot: ThemeDownloadSnapshot): string | n
 
 export const selectIsDownloading = (snapshot: ThemeDownloadSnapshot): boolean =>
   snapshot.matches('pending');
+
+/** The refusal came from the subscription (403): the popup offers the plans. */
+export const selectDownloadNeedsPlan = (snapshot: ThemeDownloadSnapshot): boolean =>
+  snapshot.matches('error') && snapshot.context.needsPlan;

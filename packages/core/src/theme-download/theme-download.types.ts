@@ -2,6 +2,8 @@ export interface ThemeDownloadContext {
   filename: string | null;
   /** The popup's message when something went wrong. */
   error: string | null;
+  /** The server refused it (403): no subscription gives access, the popup leads to the plans. */
+  needsPlan: boolean;
 }
 
 export type ThemeDownloadEvent =

@@ -59,5 +59,6 @@ export const DownloadRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await download(canvasElement);
     await expect(await canvas.findByText(messages.subscriptionRules.trialEnded)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Choisir un plan' })).toBeVisible();
   },
 };

@@ -51,6 +51,7 @@ describe('Thèmes disponibles', () => {
       'textContent',
       expect.stringContaining(messages.theme.downloadError),
     );
+    expect(screen.queryByRole('link', { name: 'Choisir un plan' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
@@ -65,6 +66,9 @@ describe('Thèmes disponibles', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(messages.subscriptionRules.trialEnded);
     expect(alert.textContent).not.toContain(messages.theme.downloadError);
+    expect(screen.getByRole('link', { name: 'Choisir un plan' }).getAttribute('href')).toBe(
+      '/dashboard?tab=subscription&section=formules',
+    );
     expect(saved).toEqual([]);
   });
 });

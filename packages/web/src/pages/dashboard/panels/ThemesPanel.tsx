@@ -1,6 +1,12 @@
-import { selectDownloadError, selectDownloadStatus, selectIsDownloading } from '@portal/core';
+import {
+  messages,
+  selectDownloadError,
+  selectDownloadNeedsPlan,
+  selectDownloadStatus,
+  selectIsDownloading,
+} from '@portal/core';
 import { Banner } from '../../../ui/Banner.tsx';
-import { Button } from '../../../ui/Button.tsx';
+import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import {
   ThemeDownloadProvider,
@@ -9,6 +15,7 @@ import {
 } from '../flows/themeDownloadFlow.ts';
 import { PanelHeader } from '../parts/PanelHeader.tsx';
 import { portalTheme } from '../parts/theme.ts';
+import { plansHref } from '../tabs.ts';
 
 /** 'Thèmes disponibles': the theme card, its download button and the popup message. */
 export function ThemesPanel() {
@@ -23,6 +30,7 @@ function ThemesView() {
   const status = useThemeDownloadSelector(selectDownloadStatus);
   const error = useThemeDownloadSelector(selectDownloadError);
   const downloading = useThemeDownloadSelector(selectIsDownloading);
+  const needsPlan = useThemeDownloadSelector(selectDownloadNeedsPlan);
   const { download, dismiss } = useThemeDownloadEvents();
   return (
     <>
@@ -52,9 +60,16 @@ function ThemesView() {
             Shopify : Boutique en ligne, puis Thèmes, puis Ajouter un thème.
           </Banner>
         ) : status === 'error' && error !== null ? (
-          <Banner tone="error" onDismiss={dismiss}>
-            {error}
-          </Banner>
+          <>
+            <Banner tone="error" onDismiss={dismiss}>
+              {error}
+            </Banner>
+            {needsPlan ? (
+              <ButtonLink variant="secondary" href={plansHref}>
+                {messages.subscription.choosePlan}
+              </ButtonLink>
+            ) : null}
+          </>
         ) : null}
       </div>
     </>
