@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { logIn, uniqueDomain } from './dashboard.helpers.ts';
-import { expect, expectNoAxeViolations, screenshotAt } from './fixtures.ts';
+import { expect, expectNoAxeViolations } from './fixtures.ts';
 
 export const password = 'Boutique2026!';
 
@@ -156,7 +156,8 @@ export async function expectMailbox(
 
 /**
  * A journey's key screen: no axe violation, and full-page screenshots at 390 and 1280 px under
- * e2e/screenshots/journey-<name>-<width>.png (the journey goes on at 1280 px).
+ * e2e/screenshots/journey-<name>-<width>.png (the journey goes on at 1280 px). The dashboard's
+ * sidebar follows the width after its resize pause: each shot waits for it (hidden on a phone).
  */
 export async function keyScreen(
   page: Page,
@@ -165,6 +166,15 @@ export async function keyScreen(
   { axe = true }: { axe?: boolean } = {},
 ): Promise<void> {
   if (axe) await expectNoAxeViolations(page);
-  await screenshotAt(page, `journey-${name}`, 390);
-  await screenshotAt(page, `journey-${name}`, 1280);
+  // By id: an open dialog hides the page behind it from the accessibility tree.
+  const sidebar = page.locator('#shell-sidebar');
+  const dashboard = await sidebar.isVisible();
+  // A dialog's backdrop is fixed to the viewport: a full-page shot would show it shifted.
+  const fullPage = (await page.getByRole('dialog').or(page.getByRole('alertdialog')).count()) === 0;
+  await page.setViewportSize({ width: 390, height: 900 });
+  if (dashboard) await expect(sidebar).toBeHidden();
+  await page.screenshot({ path: `screenshots/journey-${name}-390.png`, fullPage });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  if (dashboard) await expect(sidebar).toBeVisible();
+  await page.screenshot({ path: `screenshots/journey-${name}-1280.png`, fullPage });
 }
