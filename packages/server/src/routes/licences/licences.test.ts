@@ -124,7 +124,7 @@ describe('licences of the logged-in customer', () => {
     expect(over.status).toBe(403);
     expect(over.body).toEqual({ message: messages.licences.limitWarning(limit) });
     expect(over.body).toEqual({
-      message: `Vous avez atteint la limite de ${limit} licences de votre abonnement.`,
+      message: `Vous avez atteint la limite de ${limit} ${limit > 1 ? 'licences' : 'licence'} de votre abonnement.`,
     });
     expect((await list(customer.accessToken)).body.licenses).toHaveLength(limit);
   });
