@@ -61,8 +61,9 @@ const panels: Record<DashboardTab, ComponentType> = {
 };
 
 /**
- * Fetches the other tabs' code once the first screen is shown, one panel per idle period: each
- * import adds its chunks' links, and the four at once made a long task (docs/performance.md: TBT).
+ * Fetches the licence modals' and the other tabs' code once the first screen is shown, one per idle
+ * period: each import adds its chunks' links, and all at once made a long task (docs/performance.md:
+ * TBT).
  */
 function usePreloadedPanels() {
   useEffect(() => {
@@ -74,13 +75,16 @@ function usePreloadedPanels() {
       const handle = window.requestIdleCallback(task);
       return () => window.cancelIdleCallback(handle);
     };
-    const queue = Object.values(lazyPanels);
+    const queue = [
+      () => import('./parts/LicenceModals.tsx'),
+      ...Object.values(lazyPanels).map((panel) => panel.preload),
+    ];
     let stopped = false;
     let cancel = () => {};
     const next = () => {
-      const panel = queue.shift();
-      if (panel === undefined) return;
-      panel.preload().then(
+      const preload = queue.shift();
+      if (preload === undefined) return;
+      preload().then(
         () => {
           if (!stopped) cancel = idle(next);
         },

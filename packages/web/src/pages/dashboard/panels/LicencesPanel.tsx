@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import {
   licenceSummaryOf,
   messages,
@@ -22,11 +22,20 @@ import { Card } from '../../../ui/Card.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { DisabledButton } from '../../../ui/Tooltip.tsx';
 import { LicencesProvider, useLicencesEvents, useLicencesSelector } from '../flows/licencesFlow.ts';
-import { DeleteLicenceModal, LicenceFormModal } from '../parts/LicenceModals.tsx';
 import { PanelHeader } from '../parts/PanelHeader.tsx';
 import { plansHref } from '../tabs.ts';
 
 const limitWarningId = 'licences-limit-warning';
+
+// The modals' code (react-aria's dialog, the form's fields) comes when one first opens, or when the
+// browser is idle after the first screen (DashboardPage), not with the page (docs/performance.md,
+// 'The dashboard's frame').
+const LicenceFormModal = lazy(() =>
+  import('../parts/LicenceModals.tsx').then((module) => ({ default: module.LicenceFormModal })),
+);
+const DeleteLicenceModal = lazy(() =>
+  import('../parts/LicenceModals.tsx').then((module) => ({ default: module.DeleteLicenceModal })),
+);
 const noAccessId = 'licences-no-access';
 
 /** 'Gestion des licences': usage card, the list, and the create/edit/delete modals. */
@@ -207,8 +216,12 @@ function LicencesView() {
         )}
       </section>
 
-      <LicenceFormModal isOpen={modal === 'create' || modal === 'edit'} />
-      <DeleteLicenceModal isOpen={modal === 'delete'} />
+      {modal === 'closed' ? null : (
+        <Suspense fallback={null}>
+          <LicenceFormModal isOpen={modal === 'create' || modal === 'edit'} />
+          <DeleteLicenceModal isOpen={modal === 'delete'} />
+        </Suspense>
+      )}
     </>
   );
 }
