@@ -1,9 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { findCustomerById, setProviderCustomerId } from '../accounts/accounts.repo.ts';
 import { newId } from '../auth/tokens.ts';
 import type { ReadCache } from '../cache/read-cache.ts';
 import type { Database } from '../db/database.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { applyPaidSubscription } from '../subscriptions/subscriptions.repo.ts';
+import { isPaidAndRunning } from '../subscriptions/status.ts';
+import {
+  applyPaidSubscription,
+  markReplacedCancelled,
+  pendingReplacedSubscriptions,
+  recordReplacedSubscription,
+  subscriptionOf,
+} from '../subscriptions/subscriptions.repo.ts';
 import {
   applyProviderState,
   claimSessionMail,
@@ -16,8 +24,8 @@ import type { PaymentProvider } from './provider.ts';
 
 /**
  * What fulfilling a paid checkout needs: the database, the provider, the read cache (the
- * licence list follows the subscription), the public origin (links in mails), the clock and a
- * way to wake the mail worker. Built from the app by the routes (`fulfilmentOf`).
+ * licence list follows the subscription), the public origin (links in mails), the clock, a
+ * way to wake the mail worker and a log. Built from the app by the routes (`fulfilmentOf`).
  */
 export interface Fulfilment {
   db: Database;
@@ -26,6 +34,7 @@ export interface Fulfilment {
   publicOrigin: string;
   now: () => Date;
   wakeMail: () => void;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /**
@@ -127,9 +136,44 @@ function takenFrom(
 }
 
 /**
+ * The provider subscriptions this account's attaches replaced while they still ran, not yet
+ * confirmed cancelled: each is cancelled at its period end (the period paid runs out, nothing
+ * renews), after the write that recorded it, never inside a transaction. One already ending
+ * or ended at the provider is only marked. A failure is logged and stays owed: the next attach
+ * of the account (the onboarding's or return page's retry, the provider's event again) tries it
+ * again (docs/decisions.md, 'Purchase').
+ */
+async function cancelReplacedSubscriptions(
+  fulfilment: Fulfilment,
+  customerId: string,
+): Promise<void> {
+  const { db, provider } = fulfilment;
+  for (const id of await pendingReplacedSubscriptions(db, customerId)) {
+    try {
+      const remote = await provider.retrieveSubscription(id);
+      const renews =
+        remote !== null && remote.status !== 'canceled' && !remote.cancel_at_period_end;
+      if (renews) await provider.cancelAtPeriodEnd(id);
+      await markReplacedCancelled(db, id, fulfilment.now());
+    } catch (error) {
+      fulfilment.log.error(
+        {
+          providerSubscriptionId: id,
+          customerId,
+          error: error instanceof Error ? error.message : String(error),
+        },
+        'replaced subscription not cancelled at the provider',
+      );
+    }
+  }
+}
+
+/**
  * Makes a paid session the account's subscription (the return page's attach, the provider's
  * webhook, both in any order and any number of times). The session row is locked for the
- * whole write, so the second arrival finds `attached_at` set and changes nothing.
+ * whole write, so the second arrival finds `attached_at` set and changes nothing. A paid
+ * subscription of another provider subscription still running (a visitor's payment attached
+ * by an account already subscribed) is replaced and cancelled at its period end at the provider.
  */
 export async function attachPaidSession(
   fulfilment: Fulfilment,
@@ -148,6 +192,22 @@ export async function attachPaidSession(
     if (owner === null) return 'unknown';
     if (takenFrom(owner, customerId)) return 'taken';
     if (owner.attached_at !== null) return 'attached';
+    const now = fulfilment.now();
+    // Its row is about to hold the new subscription: a running one it held must not renew.
+    const previous = await subscriptionOf(tx, customerId, { forUpdate: true });
+    const replaced = previous?.provider_subscription_id ?? null;
+    if (
+      replaced !== null &&
+      replaced !== session.provider_subscription_id &&
+      isPaidAndRunning(previous, now)
+    ) {
+      await recordReplacedSubscription(tx, {
+        provider_subscription_id: replaced,
+        customer_id: customerId,
+        replaced_by: session.id,
+        replaced_at: now,
+      });
+    }
     await applyPaidSubscription(
       tx,
       {
@@ -158,7 +218,7 @@ export async function attachPaidSession(
         checkout_session_id: session.id,
         current_period_end: periodEnd,
       },
-      fulfilment.now(),
+      now,
     );
     await markAttached(tx, sessionId, customerId);
     // The provider customer billing the live subscription is the one its portal must open.
@@ -173,6 +233,7 @@ export async function attachPaidSession(
     return 'attached';
   });
   fulfilment.wakeMail();
+  if (outcome === 'attached') await cancelReplacedSubscriptions(fulfilment, customerId);
   return outcome;
 }
 

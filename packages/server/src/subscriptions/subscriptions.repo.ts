@@ -163,8 +163,10 @@ export async function markTrialReminded(db: Database, id: string, at: Date): Pro
 
 /**
  * A paid checkout becomes the account's subscription: its one row (UNIQUE customer_id) takes the
- * paid plan, replacing a trial or an ended subscription, or is created. Active, with the
- * provider's ids and period end; no trial, no pending cancellation.
+ * paid plan, replacing a trial, an ended subscription or (a visitor's payment attached by an
+ * account already subscribed) a running one, which the caller records to cancel at the provider
+ * (`recordReplacedSubscription`), or is created. Active, with the provider's ids and period end;
+ * no trial, no pending cancellation.
  */
 export async function applyPaidSubscription(
   db: Database,
@@ -198,5 +200,57 @@ export async function applyPaidSubscription(
       paid.current_period_end,
       now,
     ],
+  );
+}
+
+/**
+ * A running provider subscription replaced by another paid checkout (its row now holds the new
+ * one): recorded in the attach's write, so its cancellation at the provider, made after the
+ * commit, is owed until `markReplacedCancelled`. Recorded once per provider subscription.
+ */
+export async function recordReplacedSubscription(
+  db: Database,
+  replaced: {
+    provider_subscription_id: string;
+    customer_id: string;
+    replaced_by: string;
+    replaced_at: Date;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO replaced_subscriptions (provider_subscription_id, customer_id, replaced_by,
+       replaced_at)
+     VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+    [
+      replaced.provider_subscription_id,
+      replaced.customer_id,
+      replaced.replaced_by,
+      replaced.replaced_at,
+    ],
+  );
+}
+
+/** The account's replaced provider subscriptions whose cancellation the provider has not confirmed. */
+export async function pendingReplacedSubscriptions(
+  db: Database,
+  customerId: string,
+): Promise<string[]> {
+  const rows = await db.query<{ provider_subscription_id: string }>(
+    `SELECT provider_subscription_id FROM replaced_subscriptions
+     WHERE customer_id = $1 AND cancelled_at IS NULL ORDER BY replaced_at`,
+    [customerId],
+  );
+  return rows.map((row) => row.provider_subscription_id);
+}
+
+export async function markReplacedCancelled(
+  db: Database,
+  providerSubscriptionId: string,
+  at: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE replaced_subscriptions SET cancelled_at = $2
+     WHERE provider_subscription_id = $1 AND cancelled_at IS NULL`,
+    [providerSubscriptionId, at],
   );
 }

@@ -11,5 +11,6 @@ export function fulfilmentOf(app: FastifyInstance, provider: PaymentProvider): F
     publicOrigin: app.config.publicOrigin,
     now: app.now,
     wakeMail: () => app.mail.wake(),
+    log: app.log,
   };
 }
