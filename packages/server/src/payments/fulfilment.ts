@@ -136,19 +136,20 @@ function takenFrom(
 }
 
 /**
- * The provider subscriptions this account's attaches replaced while they still ran, not yet
+ * Replaced provider subscriptions (an attach replaced them while they still ran) not yet
  * confirmed cancelled: each is cancelled at its period end (the period paid runs out, nothing
  * renews), after the write that recorded it, never inside a transaction. One already ending
- * or ended at the provider is only marked. A failure is logged and stays owed: the next attach
- * of the account (the onboarding's or return page's retry, the provider's event again) tries it
- * again (docs/decisions.md, 'Purchase').
+ * or ended at the provider is only marked. A failure is logged and stays owed for the next
+ * attach of the account or the next sweep (docs/decisions.md, 'Purchase'). Answers how many
+ * are still owed.
  */
 async function cancelReplacedSubscriptions(
   fulfilment: Fulfilment,
-  customerId: string,
-): Promise<void> {
+  pending: readonly { provider_subscription_id: string; customer_id: string | null }[],
+): Promise<number> {
   const { db, provider } = fulfilment;
-  for (const id of await pendingReplacedSubscriptions(db, customerId)) {
+  let owed = 0;
+  for (const { provider_subscription_id: id, customer_id: customerId } of pending) {
     try {
       const remote = await provider.retrieveSubscription(id);
       const renews =
@@ -156,6 +157,7 @@ async function cancelReplacedSubscriptions(
       if (renews) await provider.cancelAtPeriodEnd(id);
       await markReplacedCancelled(db, id, fulfilment.now());
     } catch (error) {
+      owed += 1;
       fulfilment.log.error(
         {
           providerSubscriptionId: id,
@@ -166,6 +168,57 @@ async function cancelReplacedSubscriptions(
       );
     }
   }
+  return owed;
+}
+
+/** One sweep over every account's owed cancellations; answers how many are still owed. */
+export async function sweepReplacedSubscriptions(fulfilment: Fulfilment): Promise<number> {
+  return cancelReplacedSubscriptions(
+    fulfilment,
+    await pendingReplacedSubscriptions(fulfilment.db, { limit: 100 }),
+  );
+}
+
+export interface ReplacedSubscriptionSweep {
+  /** Sweeps now, then every `periodSeconds` (the server starts it once listening). */
+  start(): void;
+  /** Stops sweeping and waits for the sweep under way. */
+  stop(): Promise<void>;
+}
+
+/** Owed cancellations tried again on a timer, so one is made even if the account never returns. */
+export function createReplacedSubscriptionSweep(
+  fulfilment: Fulfilment,
+  periodSeconds = 15 * 60,
+): ReplacedSubscriptionSweep {
+  let timer: NodeJS.Timeout | undefined;
+  let sweep: Promise<unknown> | undefined;
+  const tick = () => {
+    // Failures are logged one by one inside; a database error is logged here.
+    sweep ??= sweepReplacedSubscriptions(fulfilment)
+      .catch((error: unknown) =>
+        fulfilment.log.error(
+          { error: error instanceof Error ? error.message : String(error) },
+          'replaced subscription sweep failed',
+        ),
+      )
+      .finally(() => {
+        sweep = undefined;
+      });
+  };
+  return {
+    start() {
+      if (timer !== undefined) return;
+      timer = setInterval(tick, periodSeconds * 1000);
+      timer.unref();
+      tick();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await sweep;
+    },
+  };
 }
 
 /**
@@ -233,7 +286,10 @@ export async function attachPaidSession(
     return 'attached';
   });
   fulfilment.wakeMail();
-  if (outcome === 'attached') await cancelReplacedSubscriptions(fulfilment, customerId);
+  if (outcome === 'attached') {
+    const pending = await pendingReplacedSubscriptions(db, { customerId });
+    await cancelReplacedSubscriptions(fulfilment, pending);
+  }
   return outcome;
 }
 

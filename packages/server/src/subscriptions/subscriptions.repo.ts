@@ -230,17 +230,25 @@ export async function recordReplacedSubscription(
   );
 }
 
-/** The account's replaced provider subscriptions whose cancellation the provider has not confirmed. */
+/**
+ * Replaced provider subscriptions whose cancellation the provider has not confirmed, oldest
+ * first: one account's, or (a sweep) every account's, deleted ones' too.
+ */
 export async function pendingReplacedSubscriptions(
   db: Database,
-  customerId: string,
-): Promise<string[]> {
-  const rows = await db.query<{ provider_subscription_id: string }>(
-    `SELECT provider_subscription_id FROM replaced_subscriptions
-     WHERE customer_id = $1 AND cancelled_at IS NULL ORDER BY replaced_at`,
-    [customerId],
-  );
-  return rows.map((row) => row.provider_subscription_id);
+  filter: { customerId: string } | { limit: number },
+): Promise<{ provider_subscription_id: string; customer_id: string | null }[]> {
+  return 'customerId' in filter
+    ? db.query(
+        `SELECT provider_subscription_id, customer_id FROM replaced_subscriptions
+         WHERE customer_id = $1 AND cancelled_at IS NULL ORDER BY replaced_at`,
+        [filter.customerId],
+      )
+    : db.query(
+        `SELECT provider_subscription_id, customer_id FROM replaced_subscriptions
+         WHERE cancelled_at IS NULL ORDER BY replaced_at LIMIT $1`,
+        [filter.limit],
+      );
 }
 
 export async function markReplacedCancelled(

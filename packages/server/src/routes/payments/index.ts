@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { createReplacedSubscriptionSweep } from '../../payments/fulfilment.ts';
 import { createPaymentProvider } from '../../payments/index.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import type { SandboxProvider } from '../../payments/sandbox/provider.ts';
 import { onboardingRoutes } from './onboarding.ts';
 import { purchaseRoutes } from './purchase.ts';
 import { sandboxPages } from './sandbox.ts';
+import { fulfilmentOf } from './fulfil.ts';
 import { stripeRoutes } from './stripe.ts';
 import { webhookRoutes } from './webhook.ts';
 import { subscriptionLifecycleRoutes } from '../subscription/index.ts';
@@ -46,4 +48,9 @@ export async function paymentRoutes(
   await app.register(webhookRoutes, { provider });
   await app.register(subscriptionLifecycleRoutes, { provider });
   if (isSandbox(provider)) await app.register(sandboxPages, { db: app.db, provider });
+  // Replaced subscriptions whose cancellation at the provider failed are tried again while
+  // serving (docs/decisions.md, 'Purchase'); stopped before the database closes.
+  const replacedSweep = createReplacedSubscriptionSweep(fulfilmentOf(app, provider));
+  app.addHook('onListen', async () => replacedSweep.start());
+  app.addHook('onClose', async () => replacedSweep.stop());
 }

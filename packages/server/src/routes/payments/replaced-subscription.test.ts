@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../auth/tokens.ts';
+import { createReplacedSubscriptionSweep } from '../../payments/fulfilment.ts';
 import { createPaymentProvider } from '../../payments/index.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
 import { createSandboxProvider } from '../../payments/sandbox/provider.ts';
 import { startFakeStripe, type FakeStripe } from '../../payments/stripe/fake-stripe.ts';
 import { createStripeProvider } from '../../payments/stripe/provider.ts';
@@ -22,6 +24,7 @@ import {
   submitPayment,
   WEBHOOK_SECRET,
 } from './test-support.ts';
+import { fulfilmentOf } from './fulfil.ts';
 import type { PaymentProviderFactory } from './index.ts';
 
 /**
@@ -91,10 +94,12 @@ describe('on the sandbox', () => {
   const calls: { method: string; id: string }[] = [];
   /** While set, the provider refuses to cancel (an outage). */
   let cancelFails = false;
+  /** The provider the app was built with (the sweep the server runs uses it too). */
+  let provider: PaymentProvider;
 
   const payments: PaymentProviderFactory = ({ db, config }) => {
     const sandbox = createPaymentProvider(config, db);
-    return {
+    provider = {
       ...sandbox,
       async retrieveSubscription(id) {
         calls.push({ method: 'retrieveSubscription', id });
@@ -106,6 +111,7 @@ describe('on the sandbox', () => {
         return sandbox.cancelAtPeriodEnd(id);
       },
     };
+    return provider;
   };
 
   beforeAll(async () => {
@@ -292,6 +298,44 @@ describe('on the sandbox', () => {
     expect(calls.filter((c) => c.method === 'cancelAtPeriodEnd')).toEqual([
       { method: 'cancelAtPeriodEnd', id: account.oldSubscription },
     ]);
+  });
+
+  it("the sweep the server runs while listening makes the owed call, a deleted account's too", async () => {
+    const account = await subscriber();
+    const sessionId = await paysAgainAsVisitor(account.email);
+    cancelFails = true;
+    expect((await attach(server, account.accessToken, sessionId)).status).toBe(200);
+    await server.db.query('DELETE FROM customers WHERE id = $1', [account.id]);
+    expect(await replacedRows(server)).toEqual([
+      expect.objectContaining({ customer_id: null, cancelled_at: null }),
+    ]);
+
+    // Still down: the sweep logs it again and leaves it owed.
+    const sweep = () => {
+      const running = createReplacedSubscriptionSweep(fulfilmentOf(server.app, provider));
+      running.start();
+      return running.stop();
+    };
+    await sweep();
+    expect(
+      logLines.filter((line) => line.includes('replaced subscription not cancelled')),
+    ).toHaveLength(2);
+    expect(await sandboxSubscription(account.oldSubscription)).toMatchObject({
+      cancel_at_period_end: false,
+    });
+
+    cancelFails = false;
+    await sweep();
+    expect(await sandboxSubscription(account.oldSubscription)).toEqual({
+      status: 'active',
+      cancel_at_period_end: true,
+    });
+    expect(await replacedRows(server)).toEqual([
+      expect.objectContaining({ cancelled_at: expect.any(Date) }),
+    ]);
+    calls.length = 0;
+    await sweep();
+    expect(calls).toEqual([]);
   });
 
   it('a subscription already cancelled at its period end is not asked again; it still ends', async () => {
