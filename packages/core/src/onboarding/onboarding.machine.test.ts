@@ -473,6 +473,25 @@ describe('onboarding: the email already has an account', () => {
     expect(selectSignInOffer(actor.getSnapshot())?.error).toBe('Erreur lors de la connexion');
   });
 
+  test("'Utiliser un autre email': the form as typed, the email's error kept, no call", async () => {
+    const { actor, requests, logins } = await offered();
+    actor.send({ type: 'onboarding.changeSignIn', field: 'password', value: 'ancienMotDePasse' });
+    const typed = selectOnboardingValues(actor.getSnapshot());
+    actor.send({ type: 'onboarding.useAnotherEmail' });
+    const snapshot = actor.getSnapshot();
+    expect(selectSignInOffer(snapshot)).toBeNull();
+    expect(selectOnboardingView(snapshot)).toBe('form');
+    expect(selectOnboardingValues(snapshot)).toEqual(typed);
+    expect(selectOnboardingFieldErrors(snapshot)).toEqual({ email: 'Cet email est déjà utilisé' });
+    expect(requests).toHaveLength(1);
+    expect(logins).toEqual([]);
+    // The same email again: the offer comes back, with the account's email from the form.
+    actor.send({ type: 'onboarding.submit' });
+    await waitFor(actor, (s) => selectSignInOffer(s) !== null);
+    expect(selectSignInOffer(actor.getSnapshot())?.values.email).toBe('jeanne@boutique.fr');
+    expect(requests).toHaveLength(2);
+  });
+
   test("the login form's rules apply before any call", async () => {
     const { actor, logins } = await offered();
     actor.send({ type: 'onboarding.changeSignIn', field: 'email', value: 'pas-un-email' });

@@ -326,6 +326,9 @@ export const onboardingMachine = setup({
               { actions: ['clearErrors', 'showFieldErrors'] },
             ],
             'onboarding.changeSignIn': { actions: 'editSignIn' },
+            // Not their account: the creation form again, its values and the email's error kept
+            // (see docs/decisions.md, 'Visitor pages and app root').
+            'onboarding.useAnotherEmail': { guard: 'offersSignIn', actions: 'withdrawSignIn' },
             'onboarding.signInAndAttach': [
               {
                 guard: and(['offersSignIn', 'isSignInValid']),

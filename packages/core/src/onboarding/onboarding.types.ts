@@ -70,4 +70,6 @@ export type OnboardingEvent =
   | { type: 'onboarding.backToPricing' }
   | { type: 'onboarding.changeSignIn'; field: LoginField; value: string }
   | { type: 'onboarding.signInAndAttach' }
+  /** The visitor declines the sign-in offer: back to the creation form, as typed. */
+  | { type: 'onboarding.useAnotherEmail' }
   | { type: 'onboarding.retryAttach' };

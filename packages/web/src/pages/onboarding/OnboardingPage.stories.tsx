@@ -155,6 +155,24 @@ export const ExistingAccount: Story = {
     await expect(
       canvas.getByRole('button', { name: messages.purchase.existingAccountSubmit }),
     ).toBeVisible();
+    // One primary way: the creation form waits behind a secondary choice.
+    await expect(canvas.queryByRole('button', { name: 'Créer mon compte' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Utiliser un autre email' })).toBeVisible();
+  },
+};
+
+/** Not their account: the creation form again, as typed, focus on the email to change. */
+export const ExistingAccountAnotherEmail: Story = {
+  decorators: [withServices({ path, answers: emailTaken })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await offerSignIn(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Utiliser un autre email' }));
+    await expect(canvas.getByLabelText('Email')).toHaveFocus();
+    await expect(canvas.getByLabelText('Email')).toHaveValue('marie.curie@boutique-exemple.fr');
+    await expect(canvas.getByText(messages.onboarding.emailTaken)).toBeVisible();
+    await expect(canvas.getByLabelText('Prénom')).toHaveValue('Marie');
+    await expect(canvas.getByRole('button', { name: 'Créer mon compte' })).toBeVisible();
   },
 };
 

@@ -129,7 +129,10 @@ describe('onboarding page', () => {
     expect(submitting.hasAttribute('disabled')).toBe(true);
     answer(json({ message: 'Un compte existe déjà pour cet email' }, 409));
     expect(await screen.findByText(messages.onboarding.emailTaken)).toBeTruthy();
+    // The email has an account: the form waits behind 'Utiliser un autre email'.
+    await user.click(screen.getByRole('button', { name: 'Utiliser un autre email' }));
     expect(screen.getByRole('button', { name: 'Créer mon compte' })).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
   });
 });
 
@@ -218,6 +221,52 @@ describe('onboarding: the checkout email and an existing account', () => {
     expect(backend.calls).toContain('POST /api/client/subscription/attach');
   });
 
+  test("one way forward at a time: the offer, or the form as typed behind 'Utiliser un autre email'", async () => {
+    const user = userEvent.setup();
+    const { backend } = renderPage(<OnboardingPage />, '/onboarding?session_id=cs_sample', {
+      answers: { [finalizeCall]: refuse(409, 'Cet email est déjà utilisé') },
+    });
+    await createAccount(user, sampleUser.email);
+    const offer = await screen.findByRole('region', { name: 'Compte existant' });
+    // The form whose button had focus is gone: focus is on the offer's heading, the one primary
+    // button is the sign-in's.
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 2, name: 'Compte existant' }),
+    );
+    expect(screen.queryByRole('form', { name: 'Création du compte' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Créer mon compte' })).toBeNull();
+    expect(offer.contains(screen.getByRole('button', { name: 'Se connecter et rattacher' }))).toBe(
+      true,
+    );
+    const other = screen.getByRole('region', { name: 'Créer un compte avec un autre email' });
+    expect(other.textContent).toContain(sampleUser.email);
+    expect(other.textContent).toContain(messages.onboarding.emailTaken);
+    await user.type(screen.getByLabelText('Mot de passe du compte'), 'ancien');
+
+    await user.click(screen.getByRole('button', { name: 'Utiliser un autre email' }));
+    expect(screen.queryByRole('region', { name: 'Compte existant' })).toBeNull();
+    const email = screen.getByLabelText<HTMLInputElement>('Email');
+    // Everything typed is there, the email with its error, and focus on it: the one to change.
+    expect(email.value).toBe(sampleUser.email);
+    expect(document.activeElement).toBe(email);
+    expect(screen.getByText(messages.onboarding.emailTaken)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Prénom').value).toBe('Marie');
+    expect(screen.getByLabelText<HTMLInputElement>('Nom').value).toBe('Curie');
+    expect(screen.getByLabelText<HTMLInputElement>('Mot de passe').value).toBe('Boutique2026');
+    expect(screen.getByLabelText<HTMLInputElement>('Confirmation du mot de passe').value).toBe(
+      'Boutique2026',
+    );
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /J'accepte/ }).checked).toBe(
+      true,
+    );
+    expect(backend.calls.filter((call) => call === finalizeCall)).toHaveLength(1);
+
+    // The same email again: the offer again, the account's password as typed.
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await screen.findByRole('region', { name: 'Compte existant' });
+    expect(screen.getByLabelText<HTMLInputElement>('Mot de passe du compte').value).toBe('ancien');
+  });
+
   test("a payment attached elsewhere: the server's words and 'Réessayer'", async () => {
     const user = userEvent.setup();
     renderPage(<OnboardingPage />, '/onboarding?session_id=cs_sample', {
@@ -236,6 +285,8 @@ describe('onboarding: the checkout email and an existing account', () => {
       await screen.findByText('Ce paiement est déjà rattaché à un autre compte.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+    // Signed in to that account now: no other email to offer.
+    expect(screen.queryByRole('button', { name: 'Utiliser un autre email' })).toBeNull();
   });
 });
 

@@ -46,8 +46,16 @@ export function OnboardingScreen() {
   const offer = useOnboardingSelector(selectSignInOffer, shallowEqual);
   const signingIn = useOnboardingSelector(selectIsSigningInToAttach);
   const attachError = useOnboardingSelector(selectOnboardingAttachError);
-  const { change, toggle, submit, backToPricing, changeSignIn, signInAndAttach, retryAttach } =
-    useOnboardingEvents();
+  const {
+    change,
+    toggle,
+    submit,
+    backToPricing,
+    changeSignIn,
+    signInAndAttach,
+    retryAttach,
+    useAnotherEmail,
+  } = useOnboardingEvents();
 
   if (view === 'recover') {
     return (
@@ -84,6 +92,7 @@ export function OnboardingScreen() {
           onChangeSignIn: changeSignIn,
           onSignInAndAttach: signInAndAttach,
           onRetryAttach: retryAttach,
+          onUseAnotherEmail: useAnotherEmail,
         }}
       />
       {view === 'refused' ? <ResendLinkCard headingLevel={2} /> : null}

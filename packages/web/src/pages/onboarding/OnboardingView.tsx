@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import {
   formatEuros,
   messages,
@@ -49,6 +50,8 @@ export interface OnboardingViewActions {
   onChangeSignIn: (field: LoginField, value: string) => void;
   onSignInAndAttach: () => void;
   onRetryAttach: () => void;
+  /** Declines the offer: the creation form again, as typed. */
+  onUseAnotherEmail: () => void;
 }
 
 export function OnboardingView({
@@ -58,6 +61,8 @@ export function OnboardingView({
   state: OnboardingViewState;
   actions: OnboardingViewActions;
 }) {
+  // Back from the existing-account offer, the Email field takes focus: it is the one to change.
+  const [backFromOffer, setBackFromOffer] = useState(false);
   if (state.status === 'verifying') {
     return <Spinner label="Vérification du paiement…" />;
   }
@@ -87,88 +92,143 @@ export function OnboardingView({
           {yearly ? messages.paymentSuccess.yearly : messages.paymentSuccess.monthly}
         </p>
       </section>
-      {state.signIn !== null ? <SignInOffer offer={state.signIn} actions={actions} /> : null}
       {state.error !== null ? <Banner tone="error">{state.error}</Banner> : null}
-      <Form
-        aria-label="Création du compte"
-        onSubmit={(event) => {
-          event.preventDefault();
-          actions.onSubmit();
-        }}
-      >
-        <div className="onboarding-names">
-          <TextField
-            label="Prénom"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(value) => actions.onChange('firstName', value)}
-            errorMessage={errors.firstName}
-          />
-          <TextField
-            label="Nom"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(value) => actions.onChange('lastName', value)}
-            errorMessage={errors.lastName}
-          />
-        </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(value) => actions.onChange('email', value)}
-          errorMessage={errors.email}
+      {state.signIn !== null ? (
+        // One way forward at a time (see docs/decisions.md, 'Buying while signed in'): signing in
+        // to the account is the primary one; the creation form, kept as typed, waits behind
+        // 'Utiliser un autre email'.
+        <>
+          <SignInOffer offer={state.signIn} actions={actions} />
+          {state.signIn.attachError === null ? (
+            <section className="onboarding-other-email" aria-labelledby="onboarding-other-title">
+              <h2 id="onboarding-other-title">Créer un compte avec un autre email</h2>
+              <p className="onboarding-other-email__taken">
+                <span className="onboarding-other-email__address">{values.email}</span>
+                <span>{errors.email}</span>
+              </p>
+              <p className="onboarding-other-email__hint">Vos autres informations sont gardées.</p>
+              <Button
+                variant="secondary"
+                block
+                isDisabled={state.signIn.pending}
+                onPress={() => {
+                  setBackFromOffer(true);
+                  actions.onUseAnotherEmail();
+                }}
+              >
+                Utiliser un autre email
+              </Button>
+            </section>
+          ) : null}
+        </>
+      ) : (
+        <AccountForm
+          values={values}
+          errors={errors}
+          submitting={submitting}
+          focusEmail={backFromOffer}
+          actions={actions}
         />
-        <TextField
-          label="Mot de passe"
-          type="password"
-          autoComplete="new-password"
-          description="8 caractères minimum"
-          value={values.password}
-          onChange={(value) => actions.onChange('password', value)}
-          errorMessage={errors.password}
-        />
-        <TextField
-          label="Confirmation du mot de passe"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(value) => actions.onChange('confirmPassword', value)}
-          errorMessage={errors.confirmPassword}
-        />
-        <TextField
-          label="Entreprise (facultatif)"
-          autoComplete="organization"
-          value={values.company}
-          onChange={(value) => actions.onChange('company', value)}
-          errorMessage={errors.company}
-        />
-        <Checkbox
-          id="onboarding-terms"
-          isSelected={values.acceptTerms}
-          onChange={(selected) => actions.onToggle('acceptTerms', selected)}
-          errorMessage={errors.acceptTerms}
-        >
-          J'accepte les conditions d'utilisation
-        </Checkbox>
-        <p className="onboarding-terms-link">
-          <a href="/terms" target="_blank" rel="noopener">
-            Lire les conditions d’utilisation (nouvel onglet)
-          </a>
-        </p>
-        <Checkbox
-          id="onboarding-newsletter"
-          isSelected={values.newsletter}
-          onChange={(selected) => actions.onToggle('newsletter', selected)}
-        >
-          Je souhaite recevoir la newsletter
-        </Checkbox>
-        <Button type="submit" block isDisabled={submitting}>
-          {submitting ? messages.onboarding.submitting : 'Créer mon compte'}
-        </Button>
-      </Form>
+      )}
     </Card>
+  );
+}
+
+/** The account-creation form, as typed so far. */
+function AccountForm({
+  values,
+  errors,
+  submitting,
+  focusEmail,
+  actions,
+}: {
+  values: OnboardingFormValues;
+  errors: FieldErrors<OnboardingField>;
+  submitting: boolean;
+  focusEmail: boolean;
+  actions: OnboardingViewActions;
+}) {
+  return (
+    <Form
+      aria-label="Création du compte"
+      onSubmit={(event) => {
+        event.preventDefault();
+        actions.onSubmit();
+      }}
+    >
+      <div className="onboarding-names">
+        <TextField
+          label="Prénom"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={(value) => actions.onChange('firstName', value)}
+          errorMessage={errors.firstName}
+        />
+        <TextField
+          label="Nom"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(value) => actions.onChange('lastName', value)}
+          errorMessage={errors.lastName}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoFocus={focusEmail}
+        value={values.email}
+        onChange={(value) => actions.onChange('email', value)}
+        errorMessage={errors.email}
+      />
+      <TextField
+        label="Mot de passe"
+        type="password"
+        autoComplete="new-password"
+        description="8 caractères minimum"
+        value={values.password}
+        onChange={(value) => actions.onChange('password', value)}
+        errorMessage={errors.password}
+      />
+      <TextField
+        label="Confirmation du mot de passe"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(value) => actions.onChange('confirmPassword', value)}
+        errorMessage={errors.confirmPassword}
+      />
+      <TextField
+        label="Entreprise (facultatif)"
+        autoComplete="organization"
+        value={values.company}
+        onChange={(value) => actions.onChange('company', value)}
+        errorMessage={errors.company}
+      />
+      <Checkbox
+        id="onboarding-terms"
+        isSelected={values.acceptTerms}
+        onChange={(selected) => actions.onToggle('acceptTerms', selected)}
+        errorMessage={errors.acceptTerms}
+      >
+        J'accepte les conditions d'utilisation
+      </Checkbox>
+      <p className="onboarding-terms-link">
+        <a href="/terms" target="_blank" rel="noopener">
+          Lire les conditions d’utilisation (nouvel onglet)
+        </a>
+      </p>
+      <Checkbox
+        id="onboarding-newsletter"
+        isSelected={values.newsletter}
+        onChange={(selected) => actions.onToggle('newsletter', selected)}
+      >
+        Je souhaite recevoir la newsletter
+      </Checkbox>
+      <Button type="submit" block isDisabled={submitting}>
+        {submitting ? messages.onboarding.submitting : 'Créer mon compte'}
+      </Button>
+    </Form>
   );
 }
 
@@ -183,9 +243,16 @@ function SignInOffer({
   offer: SignInOfferView;
   actions: OnboardingViewActions;
 }) {
+  // The offer replaces the form whose button had focus: focus moves to its heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <section className="onboarding-existing" aria-labelledby="onboarding-existing-title">
-      <h2 id="onboarding-existing-title">Compte existant</h2>
+      <h2 id="onboarding-existing-title" ref={heading} tabIndex={-1}>
+        Compte existant
+      </h2>
       <Banner tone="info">{messages.purchase.existingAccount}</Banner>
       {offer.attachError !== null ? (
         <div className="onboarding-existing__retry">

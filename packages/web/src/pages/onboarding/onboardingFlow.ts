@@ -39,6 +39,7 @@ export const onboardingFlow = createFlow({
       send({ type: 'onboarding.changeSignIn', field, value }),
     signInAndAttach: () => send({ type: 'onboarding.signInAndAttach' }),
     retryAttach: () => send({ type: 'onboarding.retryAttach' }),
+    useAnotherEmail: () => send({ type: 'onboarding.useAnotherEmail' }),
   }),
 });
 
