@@ -41,6 +41,16 @@ function fakeLhr({ score = 0.98, lcp = 1200, tbt = 80, marks = [], tasks = 7 } =
           ],
         },
       },
+      'largest-contentful-paint-element': {
+        details: {
+          items: [{ type: 'table', items: [{ node: { selector: 'header.panel-header > p' } }] }],
+        },
+      },
+      'layout-shifts': {
+        details: {
+          items: [{ node: { selector: 'section.licences-list' }, score: 0.13190518 }],
+        },
+      },
       'mainthread-work-breakdown': {
         details: {
           items: [{ group: 'scriptEvaluation', groupLabel: 'Script Evaluation', duration: 512.5 }],
@@ -108,6 +118,8 @@ describe('figures', () => {
     ]);
     assert.deepEqual(sample.mainThread, [{ group: 'Script Evaluation', durationMs: 513 }]);
     assert.deepEqual(sample.warnings, ['slow CPU']);
+    assert.equal(sample.lcpElement, 'header.panel-header > p');
+    assert.deepEqual(sample.layoutShifts, [{ selector: 'section.licences-list', score: 0.132 }]);
   });
 
   test('a page without the mark or long tasks has none', () => {
@@ -131,6 +143,8 @@ describe('figures', () => {
     // TBT 100 ms is the fifth run, which had five long tasks.
     assert.equal(summary.medianTbtRun, 5);
     assert.equal(summary.longTasks.length, 5);
+    assert.equal(summary.lcpElement, 'header.panel-header > p');
+    assert.deepEqual(summary.layoutShifts, [{ selector: 'section.licences-list', score: 0.132 }]);
   });
 });
 

@@ -46,6 +46,13 @@ export function sampleOf(lhr, origin) {
     licencesVisibleMs: mark === undefined ? null : round(mark.startTime),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     warnings: lhr.runWarnings ?? [],
+    // What painted the LCP and what moved (docs/performance.md, 'The dashboard's frame').
+    lcpElement:
+      items(lhr, 'largest-contentful-paint-element')[0]?.items?.[0]?.node?.selector ?? null,
+    layoutShifts: items(lhr, 'layout-shifts').map((shift) => ({
+      selector: shift.node?.selector ?? 'Unattributable',
+      score: +shift.score.toFixed(3),
+    })),
     longTasks: items(lhr, 'long-tasks')
       .slice(0, 5)
       .map((task) => ({
@@ -70,7 +77,8 @@ export function sampleOf(lhr, origin) {
 
 /**
  * A page's runs: median, min and max of each metric, the median benchmarkIndex, how many runs
- * were busy, and the long tasks, boot-up and main-thread work of the run with the median TBT.
+ * were busy, and the long tasks, boot-up, main-thread work, LCP element and layout shifts of the
+ * run with the median TBT.
  */
 export function summarise(runs) {
   const summary = { runs: runs.length, busyRuns: runs.filter((run) => run.busy).length };
@@ -86,7 +94,7 @@ export function summarise(runs) {
   summary.benchmarkIndex = indexes.length === 0 ? null : round(median(indexes));
   const chosen = medianIndex(runs.map((run) => run.figures.tbtMs));
   summary.medianTbtRun = chosen + 1;
-  const { longTasks, bootup, mainThread } = runs[chosen].figures;
-  Object.assign(summary, { longTasks, bootup, mainThread });
+  const { longTasks, bootup, mainThread, lcpElement, layoutShifts } = runs[chosen].figures;
+  Object.assign(summary, { longTasks, bootup, mainThread, lcpElement, layoutShifts });
   return summary;
 }

@@ -388,7 +388,10 @@ function lighthouseTable(lh) {
     '== Five longest main-thread tasks (Lighthouse long-tasks, simulated durations, from the run with the median TBT)',
   );
   for (const [name, page] of Object.entries(lh.pages)) {
-    lines.push(`${name} (run ${page.medianTbtRun}):`);
+    lines.push(`${name} (run ${page.medianTbtRun}): LCP element ${page.lcpElement ?? '-'}`);
+    for (const shift of page.layoutShifts ?? []) {
+      lines.push(`  layout shift ${shift.score}  ${shift.selector}`);
+    }
     if (page.longTasks.length === 0) lines.push('  none of 50 ms or more');
     for (const task of page.longTasks) {
       lines.push(
