@@ -111,6 +111,18 @@ export function watchReturn(page: Page): void {
   });
 }
 
+/** A design-system colour custom property as the browser computes it ('rgb(…)'). */
+export async function cssColour(page: Page, property: string): Promise<string> {
+  return page.evaluate((name) => {
+    const probe = document.createElement('span');
+    probe.style.color = `var(${name})`;
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  }, property);
+}
+
 /** The licence's card in 'Mes licences', by its custom domain. */
 export function licenceCard(page: Page, custom: string): Locator {
   return page.getByRole('article', { name: custom });

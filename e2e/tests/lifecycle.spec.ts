@@ -7,6 +7,7 @@ import {
 } from './dashboard.helpers.ts';
 import { expect, test } from './fixtures.ts';
 import {
+  cssColour,
   expectAttached,
   expectMailbox,
   expectSessionUsed,
@@ -182,8 +183,12 @@ test.describe('subscription lifecycle', () => {
     );
     await expect(confirmation).toBeVisible();
     const endDate = /jusqu'au (.+), puis/.exec(await confirmation.innerText())?.[1] ?? '';
+    // The destructive choice looks it (the design system's danger colour), whatever order the
+    // dashboard's stylesheets arrive in.
+    const confirm = dialog.getByRole('button', { name: 'Résilier mon abonnement' });
+    await expect(confirm).toHaveCSS('background-color', await cssColour(page, '--color-danger'));
     await keyScreen(page, '6-cancel-confirm');
-    await dialog.getByRole('button', { name: 'Résilier mon abonnement' }).click();
+    await confirm.click();
     await expect(page.getByText(`Votre abonnement sera résilié le ${endDate}.`)).toBeVisible();
     await expect(summary).toContainText(`Se termine le ${endDate}`);
     // Still running until then.
