@@ -30,6 +30,10 @@ import {
 // customer without touching the others.
 
 test.describe('subscription lifecycle', () => {
+  // Each journey crosses several pages, the provider's and the mailbox's, with axe at its key
+  // screens: twice the budget of a one-page journey (playwright.config.ts).
+  test.describe.configure({ timeout: 120_000 });
+
   test('signup wizard, 7-day trial, then a paid plan from the grid: active, no onboarding', async ({
     page,
     request,

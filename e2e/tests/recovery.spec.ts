@@ -38,6 +38,10 @@ async function fillAccountForm(page: Page, email: string): Promise<void> {
 }
 
 test.describe('purchase recovery', () => {
+  // Each journey crosses several pages, the provider's and the mailbox's, with axe at its key
+  // screens: twice the budget of a one-page journey (playwright.config.ts).
+  test.describe.configure({ timeout: 120_000 });
+
   test('an existing account’s email pays as a visitor: sign in on the onboarding and attach', async ({
     page,
     request,
