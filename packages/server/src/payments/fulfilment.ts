@@ -140,15 +140,14 @@ function takenFrom(
  * confirmed cancelled: each is cancelled at its period end (the period paid runs out, nothing
  * renews), after the write that recorded it, never inside a transaction. One already ending
  * or ended at the provider is only marked. A failure is logged and stays owed for the next
- * attach of the account or the next sweep (docs/decisions.md, 'Purchase'). Answers how many
- * are still owed.
+ * attach of the account or the next sweep (docs/decisions.md, 'Attaching over a paid
+ * subscription still running').
  */
 async function cancelReplacedSubscriptions(
   fulfilment: Fulfilment,
   pending: readonly { provider_subscription_id: string; customer_id: string | null }[],
-): Promise<number> {
+): Promise<void> {
   const { db, provider } = fulfilment;
-  let owed = 0;
   for (const { provider_subscription_id: id, customer_id: customerId } of pending) {
     try {
       const remote = await provider.retrieveSubscription(id);
@@ -157,7 +156,6 @@ async function cancelReplacedSubscriptions(
       if (renews) await provider.cancelAtPeriodEnd(id);
       await markReplacedCancelled(db, id, fulfilment.now());
     } catch (error) {
-      owed += 1;
       fulfilment.log.error(
         {
           providerSubscriptionId: id,
@@ -168,12 +166,11 @@ async function cancelReplacedSubscriptions(
       );
     }
   }
-  return owed;
 }
 
-/** One sweep over every account's owed cancellations; answers how many are still owed. */
-export async function sweepReplacedSubscriptions(fulfilment: Fulfilment): Promise<number> {
-  return cancelReplacedSubscriptions(
+/** One sweep over every account's owed cancellations, deleted accounts' too. */
+export async function sweepReplacedSubscriptions(fulfilment: Fulfilment): Promise<void> {
+  await cancelReplacedSubscriptions(
     fulfilment,
     await pendingReplacedSubscriptions(fulfilment.db, { limit: 100 }),
   );
@@ -224,9 +221,9 @@ export function createReplacedSubscriptionSweep(
 /**
  * Makes a paid session the account's subscription (the return page's attach, the provider's
  * webhook, both in any order and any number of times). The session row is locked for the
- * whole write, so the second arrival finds `attached_at` set and changes nothing. A paid
- * subscription of another provider subscription still running (a visitor's payment attached
- * by an account already subscribed) is replaced and cancelled at its period end at the provider.
+ * whole write, so the second arrival finds `attached_at` set and changes nothing. When the
+ * account's paid subscription still runs on another provider subscription (a visitor's payment
+ * attached by an account already subscribed), that one is cancelled at its period end.
  */
 export async function attachPaidSession(
   fulfilment: Fulfilment,

@@ -49,7 +49,8 @@ export async function paymentRoutes(
   await app.register(subscriptionLifecycleRoutes, { provider });
   if (isSandbox(provider)) await app.register(sandboxPages, { db: app.db, provider });
   // Replaced subscriptions whose cancellation at the provider failed are tried again while
-  // serving (docs/decisions.md, 'Purchase'); stopped before the database closes.
+  // serving (docs/decisions.md, 'Attaching over a paid subscription still running'); stopped
+  // before the database closes.
   const replacedSweep = createReplacedSubscriptionSweep(fulfilmentOf(app, provider));
   app.addHook('onListen', async () => replacedSweep.start());
   app.addHook('onClose', async () => replacedSweep.stop());

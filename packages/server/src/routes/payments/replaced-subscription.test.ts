@@ -31,7 +31,8 @@ import type { PaymentProviderFactory } from './index.ts';
  * An account whose paid subscription still runs pays again as a visitor with its email, then
  * signs in at the onboarding and attaches that payment (docs/product.md, 'Purchase paths'): the
  * new subscription replaces the old one, which is cancelled at its period end at the provider so
- * it never renews with no account holding it (docs/decisions.md, 'Purchase').
+ * it never renews with no account holding it (docs/decisions.md, 'Attaching over a paid
+ * subscription still running').
  */
 
 const DAY = 24 * 3600 * 1000;
