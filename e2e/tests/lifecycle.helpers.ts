@@ -6,10 +6,13 @@ export const password = 'Boutique2026!';
 
 let counter = 0;
 
-/** An address of this journey alone (parallel workers share one server and its accounts). */
+/**
+ * An address of this journey alone (parallel workers share one server and its accounts; the
+ * worker's process id keeps two workers apart within the same millisecond).
+ */
 export function uniqueEmail(prefix: string): string {
   counter += 1;
-  return `${prefix}-${Date.now().toString(36)}${counter}@boutique.test`;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@boutique.test`;
 }
 
 /**
