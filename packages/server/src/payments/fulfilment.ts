@@ -3,6 +3,7 @@ import { findCustomerById, setProviderCustomerId } from '../accounts/accounts.re
 import { newId } from '../auth/tokens.ts';
 import type { ReadCache } from '../cache/read-cache.ts';
 import type { Database } from '../db/database.ts';
+import { deactivateNewestBeyond, reactivateLicencesUpTo } from '../licences/licences.repo.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { isPaidAndRunning } from '../subscriptions/status.ts';
 import {
@@ -278,6 +279,11 @@ export async function attachPaidSession(
       await setProviderCustomerId(tx, customerId, billed);
     }
     await queueSessionMails(tx, fulfilment, session, { customer_id: customerId, used_at: null });
+    // The plan bought sets the limit, as a plan change does: the oldest licences stay active
+    // (the newer ones set aside, never deleted), and ones a downgrade set aside come back.
+    const limit = (await subscriptionOf(tx, customerId))?.max_licenses ?? 0;
+    await deactivateNewestBeyond(tx, changed, customerId, limit);
+    await reactivateLicencesUpTo(tx, changed, customerId, limit);
     // Licences listed as inactive without access come back with it.
     await changed({ type: 'licences', customerId });
     return 'attached';

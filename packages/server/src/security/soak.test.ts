@@ -18,6 +18,7 @@ import {
  */
 const customers = Number(process.env.SOAK_CUSTOMERS ?? 10);
 const seconds = Number(process.env.SOAK_SECONDS ?? 5);
+const minimumCallsPerCustomer = 20;
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
@@ -79,7 +80,10 @@ async function simulate(index: number, until: number, tally: Tally): Promise<Map
   };
   const pick = () => [...model.values()][Math.floor(Math.random() * model.size)];
 
-  while (Date.now() < until) {
+  // A floor of calls per customer, so a busy machine shortens nothing that is checked.
+  let calls = 0;
+  while (calls < minimumCallsPerCustomer || Date.now() < until) {
+    calls += 1;
     const roll = Math.random();
     if (roll < 0.3) {
       const answer = await request('GET', '/api/client/licenses');
@@ -151,7 +155,6 @@ describe('item 16: soak', () => {
 
       expect(tally.serverErrors).toEqual([]);
       expect(tally.unexpected).toEqual([]);
-      expect(tally.requests).toBeGreaterThan(customers * 5);
       const models = [warm, ...outcomes].map((outcome) => {
         if (outcome === undefined || outcome.status === 'rejected') throw outcome?.reason;
         return outcome.value;

@@ -461,6 +461,49 @@ describe('attaching a paid checkout', () => {
     ]);
   });
 
+  it('the plan bought sets the limit: the oldest licences stay active, the others are set aside, none deleted', async () => {
+    const ended = server.clock.now().getTime() - DAY;
+    const customer = await customerWith({
+      plan_id: 'scale',
+      status: 'canceled',
+      current_period_end: new Date(ended),
+    });
+    for (const [index, domain] of [
+      'un.boutique.fr',
+      'deux.boutique.fr',
+      'trois.boutique.fr',
+    ].entries()) {
+      await server.db.query(
+        `INSERT INTO licences (id, customer_id, custom_domain, shop_domain, theme_name, status, created_at)
+         VALUES ($1, $2, $3, $4, 'Theme', 'active', $5)`,
+        [
+          newId(),
+          customer.id,
+          domain,
+          `boutique-${index}.myshopify.com`,
+          new Date(ended + index * 1000),
+        ],
+      );
+    }
+    const session = (
+      await checkout(customer.accessToken, { plan_id: 'basic', billingCycle: 'monthly' })
+    ).body.data;
+    await payAtProviderOnly(session.id, customer.email);
+
+    const answer = await attach(customer.accessToken, session.id);
+    expect(answer.status).toBe(200);
+    expect(answer.body.usage).toEqual({ licensesUsed: 1, licensesLimit: 1, licensesRemaining: 0 });
+    const licences = await server.db.query<{ custom_domain: string; status: string }>(
+      'SELECT custom_domain, status FROM licences WHERE customer_id = $1 ORDER BY created_at',
+      [customer.id],
+    );
+    expect(licences).toEqual([
+      { custom_domain: 'un.boutique.fr', status: 'active' },
+      { custom_domain: 'deux.boutique.fr', status: 'inactive' },
+      { custom_domain: 'trois.boutique.fr', status: 'inactive' },
+    ]);
+  });
+
   it('attaching twice, and the webhook before or after, change nothing more', async () => {
     const customer = await customerWith(trialRow());
     const session = (await checkout(customer.accessToken)).body.data;
