@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PaymentProviderFactory } from '../../routes/payments/index.ts';
+import { describe, expect, it } from 'vitest';
 import {
   CANCEL_URL,
   finalize,
@@ -8,42 +7,16 @@ import {
   sendWebhook,
   signedEvent,
   SUCCESS_URL_SENT,
-  WEBHOOK_SECRET,
 } from '../../routes/payments/test-support.ts';
-import { call, createTestServer, type TestServer } from '../../test/harness.ts';
-import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
-import { createStripeProvider } from './provider.ts';
+import { call } from '../../test/harness.ts';
+import { useStripeTestServer } from './stripe-test-server.ts';
 
-let fake: FakeStripe;
-let server: TestServer;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  const payments: PaymentProviderFactory = ({ db }) =>
-    createStripeProvider({
-      db,
-      secretKey: 'sk_test_fake',
-      webhookSecret: WEBHOOK_SECRET,
-      api: { host: fake.host, port: fake.port, protocol: 'http' },
-    });
-  server = await createTestServer({
-    config: { stripeSecretKey: 'sk_test_fake', stripeWebhookSecret: WEBHOOK_SECRET },
-    payments,
-  });
-});
-afterAll(async () => {
-  await server.close();
-  await fake.close();
-});
-beforeEach(async () => {
-  await server.reset();
-  fake.requests.length = 0;
-});
+const stripe = useStripeTestServer();
 
 /** Bought Scale monthly on Stripe's page, then onboarded. */
 async function subscribed() {
   const started = await call<{ data: { id: string } }>(
-    server,
+    stripe.server,
     'POST',
     '/api/stripe/checkout-sessions',
     {
@@ -55,15 +28,18 @@ async function subscribed() {
       },
     },
   );
-  const ids = fake.completeSession(started.body.data.id, newAccount.email);
-  const created = await finalize(server, await inviteFor(server, started.body.data.id));
+  const ids = stripe.fake.completeSession(started.body.data.id, newAccount.email);
+  const created = await finalize(
+    stripe.server,
+    await inviteFor(stripe.server, started.body.data.id),
+  );
   expect(created.status).toBe(201);
   const tokens = created.body.tokens as { accessToken: string };
   return { ids, token: tokens.accessToken };
 }
 
 const updates = (id: string) =>
-  fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${id}`);
+  stripe.fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${id}`);
 
 function invoiceEvent(type: string, eventId: string, invoiceId: string) {
   return signedEvent({
@@ -77,7 +53,7 @@ function invoiceEvent(type: string, eventId: string, invoiceId: string) {
 describe('the subscription lifecycle on Stripe', () => {
   it('a plan change updates the item to the new price with create_prorations', async () => {
     const { ids, token } = await subscribed();
-    const changed = await call(server, 'PUT', '/api/client/subscription/current', {
+    const changed = await call(stripe.server, 'PUT', '/api/client/subscription/current', {
       token,
       body: { plan_id: 'business', billingCycle: 'monthly' },
     });
@@ -92,12 +68,14 @@ describe('the subscription lifecycle on Stripe', () => {
 
   it('cancel and resume set and clear cancel_at_period_end on Stripe', async () => {
     const { ids, token } = await subscribed();
-    const cancelled = await call(server, 'POST', '/api/client/subscription/cancel', { token });
+    const cancelled = await call(stripe.server, 'POST', '/api/client/subscription/cancel', {
+      token,
+    });
     expect(cancelled.body).toMatchObject({
       hasSubscription: true,
       subscription: { status: 'active', cancel_at_period_end: true },
     });
-    const resumed = await call(server, 'POST', '/api/client/subscription/resume', { token });
+    const resumed = await call(stripe.server, 'POST', '/api/client/subscription/resume', { token });
     expect(resumed.body).toMatchObject({ subscription: { cancel_at_period_end: false } });
     expect(updates(ids.subscription).map((r) => r.params)).toEqual([
       { cancel_at_period_end: 'true' },
@@ -119,30 +97,36 @@ describe('the subscription lifecycle on Stripe', () => {
         subscription_details: { subscription: ids.subscription },
       },
     });
-    fake.invoices.set('in_first', invoice('in_first', 'paid', 'subscription_create', 3999));
+    stripe.fake.invoices.set('in_first', invoice('in_first', 'paid', 'subscription_create', 3999));
     expect(
-      (await sendWebhook(server, invoiceEvent('invoice.paid', 'evt_1', 'in_first'))).status,
+      (await sendWebhook(stripe.server, invoiceEvent('invoice.paid', 'evt_1', 'in_first'))).status,
     ).toBe(200);
 
-    const stored = fake.subscriptions.get(ids.subscription) as { status: string };
+    const stored = stripe.fake.subscriptions.get(ids.subscription) as { status: string };
     stored.status = 'past_due';
-    fake.invoices.set('in_renewal', invoice('in_renewal', 'open', 'subscription_cycle', 3999));
-    await sendWebhook(server, invoiceEvent('invoice.payment_failed', 'evt_2', 'in_renewal'));
-    await sendWebhook(server, invoiceEvent('invoice.payment_failed', 'evt_3', 'in_renewal'));
-    const pastDue = await call(server, 'GET', '/api/client/subscription/current', { token });
+    stripe.fake.invoices.set(
+      'in_renewal',
+      invoice('in_renewal', 'open', 'subscription_cycle', 3999),
+    );
+    await sendWebhook(stripe.server, invoiceEvent('invoice.payment_failed', 'evt_2', 'in_renewal'));
+    await sendWebhook(stripe.server, invoiceEvent('invoice.payment_failed', 'evt_3', 'in_renewal'));
+    const pastDue = await call(stripe.server, 'GET', '/api/client/subscription/current', { token });
     expect(pastDue.body).toMatchObject({
       hasSubscription: true,
       subscription: { status: 'past_due' },
     });
 
     stored.status = 'active';
-    fake.invoices.set('in_renewal', invoice('in_renewal', 'paid', 'subscription_cycle', 3999));
-    await sendWebhook(server, invoiceEvent('invoice.paid', 'evt_4', 'in_renewal'));
-    await sendWebhook(server, invoiceEvent('invoice.paid', 'evt_4', 'in_renewal'));
-    const active = await call(server, 'GET', '/api/client/subscription/current', { token });
+    stripe.fake.invoices.set(
+      'in_renewal',
+      invoice('in_renewal', 'paid', 'subscription_cycle', 3999),
+    );
+    await sendWebhook(stripe.server, invoiceEvent('invoice.paid', 'evt_4', 'in_renewal'));
+    await sendWebhook(stripe.server, invoiceEvent('invoice.paid', 'evt_4', 'in_renewal'));
+    const active = await call(stripe.server, 'GET', '/api/client/subscription/current', { token });
     expect(active.body).toMatchObject({ subscription: { status: 'active' } });
 
-    const mails = await server.db.query<{ kind: string; payload: { reference?: string } }>(
+    const mails = await stripe.server.db.query<{ kind: string; payload: { reference?: string } }>(
       `SELECT kind, payload FROM outbox WHERE kind IN ('payment-failed', 'payment-receipt')
        ORDER BY created_at, id`,
     );

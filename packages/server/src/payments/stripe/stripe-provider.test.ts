@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CANCEL_URL,
   count,
@@ -10,42 +10,15 @@ import {
   signedEvent,
   SUCCESS_URL,
   SUCCESS_URL_SENT,
-  WEBHOOK_SECRET,
 } from '../../routes/payments/test-support.ts';
-import type { PaymentProviderFactory } from '../../routes/payments/index.ts';
-import { call, createTestServer, type TestServer } from '../../test/harness.ts';
-import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
-import { createStripeProvider } from './provider.ts';
+import { call } from '../../test/harness.ts';
+import { useStripeTestServer } from './stripe-test-server.ts';
 
-let fake: FakeStripe;
-let server: TestServer;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  const payments: PaymentProviderFactory = ({ db }) =>
-    createStripeProvider({
-      db,
-      secretKey: 'sk_test_fake',
-      webhookSecret: WEBHOOK_SECRET,
-      api: { host: fake.host, port: fake.port, protocol: 'http' },
-    });
-  server = await createTestServer({
-    config: { stripeSecretKey: 'sk_test_fake', stripeWebhookSecret: WEBHOOK_SECRET },
-    payments,
-  });
-});
-afterAll(async () => {
-  await server.close();
-  await fake.close();
-});
-beforeEach(async () => {
-  await server.reset();
-  fake.requests.length = 0;
-});
+const stripe = useStripeTestServer();
 
 async function checkout(plan = 'scale', billingCycle = 'yearly') {
   const answer = await call<{ data: { id: string; url: string } }>(
-    server,
+    stripe.server,
     'POST',
     '/api/stripe/checkout-sessions',
     { body: { plan_id: plan, billingCycle, successUrl: SUCCESS_URL_SENT, cancelUrl: CANCEL_URL } },
@@ -66,9 +39,9 @@ function completedEvent(sessionId: string, eventId = 'evt_stripe_1') {
 /** Paid on Stripe's page, announced by the webhook, then turned into an account. */
 async function boughtAndOnboarded() {
   const session = await checkout();
-  const ids = fake.completeSession(session.id, newAccount.email);
-  expect((await sendWebhook(server, completedEvent(session.id))).status).toBe(200);
-  const created = await finalize(server, await inviteFor(server, session.id));
+  const ids = stripe.fake.completeSession(session.id, newAccount.email);
+  expect((await sendWebhook(stripe.server, completedEvent(session.id))).status).toBe(200);
+  const created = await finalize(stripe.server, await inviteFor(stripe.server, session.id));
   expect(created.status).toBe(201);
   const tokens = created.body.tokens as { accessToken: string };
   return { session, ids, accessToken: tokens.accessToken };
@@ -78,7 +51,7 @@ describe('Stripe provider (against a local fake of the API)', () => {
   it('creates a subscription-mode session on the lookup-keyed price and answers Stripe’s URL', async () => {
     const session = await checkout('scale', 'yearly');
     expect(session.url).toBe(`https://checkout.stripe.com/c/pay/${session.id}`);
-    const created = fake.requests.find(
+    const created = stripe.fake.requests.find(
       (r) => r.method === 'POST' && r.path === '/v1/checkout/sessions',
     );
     expect(created?.params).toMatchObject({
@@ -91,7 +64,7 @@ describe('Stripe provider (against a local fake of the API)', () => {
       'metadata[price_id]': 'price_scale_yearly',
       'metadata[billingCycle]': 'yearly',
     });
-    const read = await call(server, 'GET', `/api/stripe/checkout-sessions/${session.id}`);
+    const read = await call(stripe.server, 'GET', `/api/stripe/checkout-sessions/${session.id}`);
     expect(read.body).toEqual({
       data: {
         id: session.id,
@@ -103,36 +76,40 @@ describe('Stripe provider (against a local fake of the API)', () => {
         billingCycle: 'yearly',
       },
     });
-    const verified = await call(server, 'GET', `/api/onboarding/sessions/${session.id}`);
+    const verified = await call(stripe.server, 'GET', `/api/onboarding/sessions/${session.id}`);
     expect(verified.body).toMatchObject({ success: false });
   });
 
   it('the return page alone (no webhook yet) sees the payment, and a later webhook adds nothing', async () => {
     const session = await checkout('basic', 'monthly');
-    const ids = fake.completeSession(session.id, newAccount.email);
-    const verified = await call(server, 'GET', `/api/onboarding/sessions/${session.id}`);
+    const ids = stripe.fake.completeSession(session.id, newAccount.email);
+    const verified = await call(stripe.server, 'GET', `/api/onboarding/sessions/${session.id}`);
     expect(verified.body).toEqual({
       success: true,
       planDetails: { id: 'basic', name: 'Basic', price: 19.99 },
       billingCycle: 'monthly',
       email: newAccount.email,
     });
-    const created = await finalize(server, await inviteFor(server, session.id));
+    const created = await finalize(stripe.server, await inviteFor(stripe.server, session.id));
     expect(created.status).toBe(201);
     expect(created.body.customer).toMatchObject({ stripe_customer_id: ids.customer });
-    expect((await sendWebhook(server, completedEvent(session.id))).status).toBe(200);
-    expect(await count(server, 'subscriptions')).toBe(1);
+    expect((await sendWebhook(stripe.server, completedEvent(session.id))).status).toBe(200);
+    expect(await count(stripe.server, 'subscriptions')).toBe(1);
   });
 
   it('a session this server did not create is 404 without asking Stripe', async () => {
-    const answer = await call(server, 'GET', '/api/stripe/checkout-sessions/cs_test_elsewhere');
+    const answer = await call(
+      stripe.server,
+      'GET',
+      '/api/stripe/checkout-sessions/cs_test_elsewhere',
+    );
     expect(answer.status).toBe(404);
-    expect(fake.requests).toHaveLength(0);
+    expect(stripe.fake.requests).toHaveLength(0);
   });
 
   it('the signed completion webhook records the payment; onboarding links the Stripe customer and subscription', async () => {
     const { session, ids, accessToken } = await boughtAndOnboarded();
-    const [row] = await server.db.query<Record<string, unknown>>(
+    const [row] = await stripe.server.db.query<Record<string, unknown>>(
       `SELECT s.payment_status, s.provider_customer_id, s.provider_subscription_id,
          c.stripe_customer_id, sub.provider_subscription_id AS account_subscription
        FROM checkout_sessions s JOIN customers c ON c.id = s.customer_id
@@ -147,13 +124,13 @@ describe('Stripe provider (against a local fake of the API)', () => {
       account_subscription: ids.subscription,
     });
     // A replay of the completion changes nothing.
-    expect((await sendWebhook(server, completedEvent(session.id, 'evt_stripe_2'))).status).toBe(
-      200,
-    );
-    expect(await count(server, 'subscriptions')).toBe(1);
+    expect(
+      (await sendWebhook(stripe.server, completedEvent(session.id, 'evt_stripe_2'))).status,
+    ).toBe(200);
+    expect(await count(stripe.server, 'subscriptions')).toBe(1);
 
     const portal = await call<{ data: { url: string } }>(
-      server,
+      stripe.server,
       'POST',
       '/api/stripe/customer-portal',
       {
@@ -163,7 +140,9 @@ describe('Stripe provider (against a local fake of the API)', () => {
     );
     expect(portal.status).toBe(200);
     expect(portal.body.data.url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
-    expect(fake.requests.find((r) => r.path === '/v1/billing_portal/sessions')?.params).toEqual({
+    expect(
+      stripe.fake.requests.find((r) => r.path === '/v1/billing_portal/sessions')?.params,
+    ).toEqual({
       customer: ids.customer,
       return_url: `${ORIGIN}/dashboard`,
     });
@@ -171,10 +150,15 @@ describe('Stripe provider (against a local fake of the API)', () => {
 
   it('changes and cancels the subscription on Stripe, and subscription events update the account', async () => {
     const { ids, accessToken } = await boughtAndOnboarded();
-    const changed = await call(server, 'PUT', `/api/stripe/subscriptions/${ids.subscription}`, {
-      token: accessToken,
-      body: { priceId: 'price_business_monthly' },
-    });
+    const changed = await call(
+      stripe.server,
+      'PUT',
+      `/api/stripe/subscriptions/${ids.subscription}`,
+      {
+        token: accessToken,
+        body: { priceId: 'price_business_monthly' },
+      },
+    );
     expect(changed.body).toMatchObject({
       data: {
         id: ids.subscription,
@@ -183,20 +167,20 @@ describe('Stripe provider (against a local fake of the API)', () => {
         status: 'active',
       },
     });
-    const update = fake.requests.find(
+    const update = stripe.fake.requests.find(
       (r) => r.method === 'POST' && r.path === `/v1/subscriptions/${ids.subscription}`,
     );
     expect(update?.params).toMatchObject({
       'items[0][id]': `si_${ids.subscription}`,
       'items[0][price]': 'price_1Fakebusinessmonth',
     });
-    const current = await call(server, 'GET', '/api/client/subscription/current', {
+    const current = await call(stripe.server, 'GET', '/api/client/subscription/current', {
       token: accessToken,
     });
     expect(current.body).toMatchObject({ subscription: { name: 'Business', price: 79.99 } });
 
     // A change made in Stripe's own portal arrives as an event.
-    const stored = fake.subscriptions.get(ids.subscription) as { status: string };
+    const stored = stripe.fake.subscriptions.get(ids.subscription) as { status: string };
     stored.status = 'canceled';
     const event = signedEvent({
       id: 'evt_sub_deleted',
@@ -204,8 +188,8 @@ describe('Stripe provider (against a local fake of the API)', () => {
       type: 'customer.subscription.deleted',
       data: { object: { id: ids.subscription, object: 'subscription' } },
     });
-    expect((await sendWebhook(server, event)).status).toBe(200);
-    const after = await call(server, 'GET', '/api/client/subscription/current', {
+    expect((await sendWebhook(stripe.server, event)).status).toBe(200);
+    const after = await call(stripe.server, 'GET', '/api/client/subscription/current', {
       token: accessToken,
     });
     expect(after.body).toMatchObject({ hasSubscription: false });
@@ -213,7 +197,7 @@ describe('Stripe provider (against a local fake of the API)', () => {
 
   it('lists prices from Stripe under the catalogue ids', async () => {
     const answer = await call<{ data: { id: string; unit_amount: number; product: string }[] }>(
-      server,
+      stripe.server,
       'GET',
       '/api/stripe/prices',
     );
@@ -222,12 +206,12 @@ describe('Stripe provider (against a local fake of the API)', () => {
       unit_amount: 40789,
       product: 'prod_scale',
     });
-    expect((await call(server, 'GET', '/api/stripe/prices/price_gold')).status).toBe(404);
+    expect((await call(stripe.server, 'GET', '/api/stripe/prices/price_gold')).status).toBe(404);
   });
 
   it('the webhook refuses a body signed with another secret', async () => {
     const session = await checkout();
-    fake.completeSession(session.id, newAccount.email);
+    stripe.fake.completeSession(session.id, newAccount.email);
     const forged = signedEvent(
       {
         id: 'evt_forged',
@@ -237,8 +221,8 @@ describe('Stripe provider (against a local fake of the API)', () => {
       },
       { secret: 'whsec_attacker' },
     );
-    expect((await sendWebhook(server, forged)).status).toBe(400);
-    const [row] = await server.db.query<{ payment_status: string }>(
+    expect((await sendWebhook(stripe.server, forged)).status).toBe(400);
+    const [row] = await stripe.server.db.query<{ payment_status: string }>(
       'SELECT payment_status FROM checkout_sessions WHERE id = $1',
       [session.id],
     );

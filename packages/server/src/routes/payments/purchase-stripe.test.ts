@@ -1,42 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../../payments/stripe/fake-stripe.ts';
-import { createStripeProvider } from '../../payments/stripe/provider.ts';
-import { call, createTestServer, loggedInCustomer, type TestServer } from '../../test/harness.ts';
-import type { PaymentProviderFactory } from './index.ts';
-import { CANCEL_URL, ORIGIN, sendWebhook, signedEvent, WEBHOOK_SECRET } from './test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { useStripeTestServer } from '../../payments/stripe/stripe-test-server.ts';
+import { call, loggedInCustomer } from '../../test/harness.ts';
+import { CANCEL_URL, ORIGIN, sendWebhook, signedEvent } from './test-support.ts';
 
 /** Buying while signed in, with Stripe (a local fake of its API) as the provider. */
-let fake: FakeStripe;
-let server: TestServer;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  const payments: PaymentProviderFactory = ({ db }) =>
-    createStripeProvider({
-      db,
-      secretKey: 'sk_test_fake',
-      webhookSecret: WEBHOOK_SECRET,
-      api: { host: fake.host, port: fake.port, protocol: 'http' },
-    });
-  server = await createTestServer({
-    config: { stripeSecretKey: 'sk_test_fake', stripeWebhookSecret: WEBHOOK_SECRET },
-    payments,
-  });
-});
-afterAll(async () => {
-  await server?.close();
-  await fake?.close();
-});
-beforeEach(async () => {
-  await server.reset();
-  fake.requests.length = 0;
-});
+const stripe = useStripeTestServer();
 
 const RETURN_URL = `${ORIGIN}/payment/success?session_id=%7BCHECKOUT_SESSION_ID%7D`;
 
 function checkout(token: string) {
   return call<{ data: { id: string; url: string } }>(
-    server,
+    stripe.server,
     'POST',
     '/api/client/subscription/checkout',
     {
@@ -53,12 +27,12 @@ function checkout(token: string) {
 
 describe('signed-in checkout on Stripe', () => {
   it("bills the account's Stripe customer, answers the open session again, and the event attaches it", async () => {
-    const customer = await loggedInCustomer(server, {});
+    const customer = await loggedInCustomer(stripe.server, {});
     const first = await checkout(customer.accessToken);
     expect(first.status).toBe(200);
     expect(first.body.data.url).toBe(`https://checkout.stripe.com/c/pay/${first.body.data.id}`);
 
-    const createdCustomers = fake.requests.filter(
+    const createdCustomers = stripe.fake.requests.filter(
       (r) => r.method === 'POST' && r.path === '/v1/customers',
     );
     expect(createdCustomers).toHaveLength(1);
@@ -66,11 +40,11 @@ describe('signed-in checkout on Stripe', () => {
       email: customer.email,
       name: 'Camille Martin',
     });
-    const [account] = await server.db.query<{ stripe_customer_id: string }>(
+    const [account] = await stripe.server.db.query<{ stripe_customer_id: string }>(
       'SELECT stripe_customer_id FROM customers WHERE id = $1',
       [customer.id],
     );
-    const sessionRequest = fake.requests.find(
+    const sessionRequest = stripe.fake.requests.find(
       (r) => r.method === 'POST' && r.path === '/v1/checkout/sessions',
     );
     // Stripe takes a customer or an email, never both.
@@ -84,9 +58,9 @@ describe('signed-in checkout on Stripe', () => {
     // A second click: Stripe still has it open, so it is answered again, nothing created.
     const second = await checkout(customer.accessToken);
     expect(second.body.data).toEqual(first.body.data);
-    expect(fake.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(1);
+    expect(stripe.fake.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(1);
 
-    const paid = fake.completeSession(first.body.data.id, customer.email);
+    const paid = stripe.fake.completeSession(first.body.data.id, customer.email);
     expect(paid.customer).toBe(account?.stripe_customer_id);
     const event = signedEvent({
       id: 'evt_signed_in_1',
@@ -94,9 +68,9 @@ describe('signed-in checkout on Stripe', () => {
       type: 'checkout.session.completed',
       data: { object: { id: first.body.data.id, object: 'checkout.session' } },
     });
-    expect((await sendWebhook(server, event)).status).toBe(200);
+    expect((await sendWebhook(stripe.server, event)).status).toBe(200);
     const current = await call<{ subscription: Record<string, unknown> }>(
-      server,
+      stripe.server,
       'GET',
       '/api/client/subscription/current',
       { token: customer.accessToken },

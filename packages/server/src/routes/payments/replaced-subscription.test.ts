@@ -4,8 +4,7 @@ import { createReplacedSubscriptionSweep } from '../../payments/fulfilment.ts';
 import { createPaymentProvider } from '../../payments/index.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { createSandboxProvider } from '../../payments/sandbox/provider.ts';
-import { startFakeStripe, type FakeStripe } from '../../payments/stripe/fake-stripe.ts';
-import { createStripeProvider } from '../../payments/stripe/provider.ts';
+import { useStripeTestServer } from '../../payments/stripe/stripe-test-server.ts';
 import {
   call,
   createTestServer,
@@ -412,34 +411,10 @@ describe('on the sandbox', () => {
 });
 
 describe('on Stripe', () => {
-  let fake: FakeStripe;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    const payments: PaymentProviderFactory = ({ db }) =>
-      createStripeProvider({
-        db,
-        secretKey: 'sk_test_fake',
-        webhookSecret: WEBHOOK_SECRET,
-        api: { host: fake.host, port: fake.port, protocol: 'http' },
-      });
-    server = await createTestServer({
-      config: { stripeSecretKey: 'sk_test_fake', stripeWebhookSecret: WEBHOOK_SECRET },
-      payments,
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await fake?.close();
-  });
-  beforeEach(async () => {
-    await server.reset();
-    fake.requests.length = 0;
-  });
+  const stripe = useStripeTestServer();
 
   const cancelRequests = (id: string) =>
-    fake.requests.filter(
+    stripe.fake.requests.filter(
       (r) =>
         r.method === 'POST' &&
         r.path === `/v1/subscriptions/${id}` &&
@@ -448,9 +423,9 @@ describe('on Stripe', () => {
 
   it('the old Stripe subscription is set to cancel at its period end, once', async () => {
     // Subscribed while signed in: Business monthly, attached by Stripe's event.
-    const customer = await loggedInCustomer(server, {});
+    const customer = await loggedInCustomer(stripe.server, {});
     const opened = await call<{ data: { id: string } }>(
-      server,
+      stripe.server,
       'POST',
       '/api/client/subscription/checkout',
       {
@@ -464,19 +439,19 @@ describe('on Stripe', () => {
       },
     );
     expect(opened.status).toBe(200);
-    const first = fake.completeSession(opened.body.data.id, customer.email);
-    expect((await sendWebhook(server, completed(opened.body.data.id))).status).toBe(200);
-    expect(await accountRow(server, customer.id)).toMatchObject({
+    const first = stripe.fake.completeSession(opened.body.data.id, customer.email);
+    expect((await sendWebhook(stripe.server, completed(opened.body.data.id))).status).toBe(200);
+    expect(await accountRow(stripe.server, customer.id)).toMatchObject({
       plan_id: 'business',
       status: 'active',
       provider_subscription_id: first.subscription,
     });
 
     // The same person pays Scale yearly on the public page, then signs in and attaches it.
-    const visitor = await createCheckout(server, 'scale', 'yearly');
-    const second = fake.completeSession(visitor.id, customer.email);
-    expect((await sendWebhook(server, completed(visitor.id))).status).toBe(200);
-    const answer = await attach(server, customer.accessToken, visitor.id);
+    const visitor = await createCheckout(stripe.server, 'scale', 'yearly');
+    const second = stripe.fake.completeSession(visitor.id, customer.email);
+    expect((await sendWebhook(stripe.server, completed(visitor.id))).status).toBe(200);
+    const answer = await attach(stripe.server, customer.accessToken, visitor.id);
     expect(answer.status).toBe(200);
     expect(answer.body.subscription).toMatchObject({
       plan_id: 'scale',
@@ -484,16 +459,16 @@ describe('on Stripe', () => {
       status: 'active',
       cancel_at_period_end: false,
     });
-    expect(await accountRow(server, customer.id)).toMatchObject({
+    expect(await accountRow(stripe.server, customer.id)).toMatchObject({
       provider_subscription_id: second.subscription,
       stripe_customer_id: second.customer,
     });
 
-    expect(fake.subscriptions.get(first.subscription)).toMatchObject({
+    expect(stripe.fake.subscriptions.get(first.subscription)).toMatchObject({
       status: 'active',
       cancel_at_period_end: true,
     });
-    expect(fake.subscriptions.get(second.subscription)).toMatchObject({
+    expect(stripe.fake.subscriptions.get(second.subscription)).toMatchObject({
       cancel_at_period_end: false,
     });
     expect(cancelRequests(first.subscription)).toHaveLength(1);
@@ -506,11 +481,11 @@ describe('on Stripe', () => {
       type: 'customer.subscription.updated',
       data: { object: { id: first.subscription, object: 'subscription' } },
     });
-    expect((await sendWebhook(server, updated)).status).toBe(200);
-    expect((await attach(server, customer.accessToken, visitor.id)).status).toBe(200);
-    expect((await sendWebhook(server, completed(visitor.id))).status).toBe(200);
+    expect((await sendWebhook(stripe.server, updated)).status).toBe(200);
+    expect((await attach(stripe.server, customer.accessToken, visitor.id)).status).toBe(200);
+    expect((await sendWebhook(stripe.server, completed(visitor.id))).status).toBe(200);
     expect(cancelRequests(first.subscription)).toHaveLength(1);
-    expect(await accountRow(server, customer.id)).toMatchObject({
+    expect(await accountRow(stripe.server, customer.id)).toMatchObject({
       plan_id: 'scale',
       billing_cycle: 'yearly',
       status: 'active',
