@@ -1,0 +1,22 @@
+/**
+ * The French message catalogue: every text of docs/product.md (screens, validation rules, error
+ * catalogue), one file per audience. Nothing else in the code base spells these texts; tests
+ * compare against the wording of docs/product.md. Read it as `messages` (../messages.ts).
+ */
+export { http } from './http.ts';
+export { auth } from './auth.ts';
+export { validation } from './validation.ts';
+export { signup } from './signup.ts';
+export { onboarding } from './onboarding.ts';
+export { profile } from './profile.ts';
+export { password } from './password.ts';
+export { licences } from './licences.ts';
+export { subscription } from './subscription.ts';
+export { subscriptionRules } from './subscriptionRules.ts';
+export { theme } from './theme.ts';
+export { establishmentSearch } from './establishmentSearch.ts';
+export { pricing } from './pricing.ts';
+export { paymentSuccess } from './paymentSuccess.ts';
+export { purchase } from './purchase.ts';
+export { account } from './account.ts';
+export { shell } from './shell.ts';

@@ -1,0 +1,19 @@
+export const licences = {
+  loadError: 'Erreur lors du chargement.',
+  notFound: 'Licence introuvable',
+  conflict: 'Une licence avec ce domaine existe déjà',
+  badRequest: 'Les données fournies sont invalides',
+  forbidden: "Vous n'avez pas les permissions pour effectuer cette action",
+  unexpected: "Une erreur inattendue s'est produite. Veuillez réessayer.",
+  limitWarning: (limit: number) =>
+    `Vous avez atteint la limite de ${limit} ${limit === 1 ? 'licence' : 'licences'} de votre abonnement.`,
+  created: 'Licence créée avec succès',
+  updated: 'Licence modifiée avec succès',
+  deleted: 'Licence supprimée avec succès',
+  unlimited: 'Illimité',
+  limitReached: 'Limite atteinte',
+  available: 'Disponible',
+  statusActive: 'Active',
+  statusInactive: 'Inactive',
+  noExpiry: 'Sans expiration',
+} as const;

@@ -1,0 +1,5 @@
+export const shell = {
+  inDevelopment: 'Fonctionnalité en développement',
+  fallbackTitle: 'SaaS App',
+  defaultFirstName: 'Utilisateur',
+} as const;

@@ -1,0 +1,3 @@
+export const theme = {
+  downloadError: 'Erreur lors du téléchargement du thème',
+} as const;
