@@ -5,6 +5,7 @@ import type { ReadCache } from '../cache/read-cache.ts';
 import type { Database } from '../db/database.ts';
 import { deactivateNewestBeyond, reactivateLicencesUpTo } from '../licences/licences.repo.ts';
 import { enqueueMail } from '../mail/index.ts';
+import { createPeriodicJob, type PeriodicJob } from '../periodic.ts';
 import { isPaidAndRunning } from '../subscriptions/status.ts';
 import {
   applyPaidSubscription,
@@ -177,46 +178,18 @@ export async function sweepReplacedSubscriptions(fulfilment: Fulfilment): Promis
   );
 }
 
-export interface ReplacedSubscriptionSweep {
-  /** Sweeps now, then every `periodSeconds` (the server starts it once listening). */
-  start(): void;
-  /** Stops sweeping and waits for the sweep under way. */
-  stop(): Promise<void>;
-}
-
 /** Owed cancellations tried again on a timer, so one is made even if the account never returns. */
 export function createReplacedSubscriptionSweep(
   fulfilment: Fulfilment,
   periodSeconds = 15 * 60,
-): ReplacedSubscriptionSweep {
-  let timer: NodeJS.Timeout | undefined;
-  let sweep: Promise<unknown> | undefined;
-  const tick = () => {
-    // Failures are logged one by one inside; a database error is logged here.
-    sweep ??= sweepReplacedSubscriptions(fulfilment)
-      .catch((error: unknown) =>
-        fulfilment.log.error(
-          { error: error instanceof Error ? error.message : String(error) },
-          'replaced subscription sweep failed',
-        ),
-      )
-      .finally(() => {
-        sweep = undefined;
-      });
-  };
-  return {
-    start() {
-      if (timer !== undefined) return;
-      timer = setInterval(tick, periodSeconds * 1000);
-      timer.unref();
-      tick();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await sweep;
-    },
-  };
+): PeriodicJob {
+  return createPeriodicJob({
+    periodSeconds,
+    run: () => sweepReplacedSubscriptions(fulfilment),
+    // Failures are logged one by one inside; a database error is logged as the sweep's.
+    log: fulfilment.log,
+    failure: 'replaced subscription sweep failed',
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { newId } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
 import { enqueueMail } from '../mail/index.ts';
 import type { MailLog } from '../mail/worker.ts';
+import { createPeriodicJob, type PeriodicJob } from '../periodic.ts';
 import { subscriptionTabUrl } from './lifecycle.ts';
 import { markTrialReminded, trialsToRemind } from './subscriptions.repo.ts';
 
@@ -51,47 +52,16 @@ export async function sendTrialReminders(options: TrialReminderOptions): Promise
   return total;
 }
 
-export interface TrialReminderTicker {
-  /** Sweeps now, then every `periodSeconds` (the server starts it once listening). */
-  start(): void;
-  /** Stops sweeping and waits for the sweep under way. */
-  stop(): Promise<void>;
-}
-
 export function createTrialReminderTicker(
   options: TrialReminderOptions & { log: MailLog; periodSeconds?: number },
-): TrialReminderTicker {
-  const periodSeconds = options.periodSeconds ?? 15 * 60;
-  let timer: NodeJS.Timeout | undefined;
-  let sweep: Promise<void> | undefined;
-  const tick = () => {
-    if (sweep !== undefined) return;
-    sweep = sendTrialReminders(options)
-      .then(
-        (queued) => {
-          if (queued > 0) options.log.info({ queued }, 'trial reminders queued');
-        },
-        (error: unknown) =>
-          options.log.error(
-            { error: error instanceof Error ? error.message : String(error) },
-            'trial reminder sweep failed',
-          ),
-      )
-      .finally(() => {
-        sweep = undefined;
-      });
-  };
-  return {
-    start() {
-      if (timer !== undefined) return;
-      timer = setInterval(tick, periodSeconds * 1000);
-      timer.unref();
-      tick();
+): PeriodicJob {
+  return createPeriodicJob({
+    periodSeconds: options.periodSeconds ?? 15 * 60,
+    run: async () => {
+      const queued = await sendTrialReminders(options);
+      if (queued > 0) options.log.info({ queued }, 'trial reminders queued');
     },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await sweep;
-    },
-  };
+    log: options.log,
+    failure: 'trial reminder sweep failed',
+  });
 }
