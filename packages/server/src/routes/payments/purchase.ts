@@ -31,13 +31,12 @@ import {
 } from '../../payments/fulfilment.ts';
 import type { BillingCycle, PaymentProvider } from '../../payments/provider.ts';
 import { withLiteralPlaceholder } from '../../payments/redirects.ts';
-import { findPlanPrice } from '../../plans/plans.repo.ts';
 import { currentSubscription } from '../../subscriptions/current.ts';
 import { isPaidAndRunning } from '../../subscriptions/status.ts';
 import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
 import { texts } from '../../texts.ts';
 import { fulfilmentOf } from './fulfil.ts';
-import { assertReturnUrls } from './stripe.ts';
+import { checkoutPrice } from './checkout-request.ts';
 
 /**
  * Buying while signed in (checkout, then attach on return) and finding the account-creation
@@ -81,20 +80,8 @@ export async function purchaseRoutes(
     { onRequest: requireCustomer },
     async (request) => {
       const accountId = accountOf(request).id;
-      const { plan_id, billingCycle, successUrl, cancelUrl } = request.body;
-      assertReturnUrls({ successUrl, cancelUrl }, config.allowedRedirectOrigins);
-      const wait = await spendBudget(
-        db,
-        {
-          key: `checkout:${request.ip}`,
-          max: config.checkoutLimit.perAddress,
-          windowSeconds: config.checkoutLimit.windowSeconds,
-        },
-        app.now(),
-      );
-      if (wait !== undefined) throw tooManyRequests(wait);
-      const entry = await findPlanPrice(db, plan_id, billingCycle);
-      if (entry === null) throw notFound(texts.payments.planNotFound);
+      const { billingCycle, successUrl, cancelUrl } = request.body;
+      const entry = await checkoutPrice(app, request.ip, request.body);
       const account = await findCustomerById(db, accountId);
       if (account === undefined) throw unauthorized();
 

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { findCustomerById, setProviderCustomerId } from '../../accounts/accounts.repo.ts';
 import { accountOf, requireCustomer } from '../../auth/guards.ts';
 import type { Database } from '../../db/database.ts';
-import { badRequest, notFound, tooManyRequests, unauthorized } from '../../http/errors.ts';
+import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
-import { spendBudget } from '../../limits/request-budgets.repo.ts';
 import {
   findCheckoutSession,
   insertCheckoutSession,
@@ -16,11 +15,12 @@ import type {
   ProviderCustomer,
   ProviderSubscription,
 } from '../../payments/provider.ts';
-import { isAllowedReturnUrl, withLiteralPlaceholder } from '../../payments/redirects.ts';
-import { findPlanPrice, findPrice } from '../../plans/plans.repo.ts';
+import { withLiteralPlaceholder } from '../../payments/redirects.ts';
+import { findPrice } from '../../plans/plans.repo.ts';
 import { cancelAtPeriodEnd, changePlan } from '../../subscriptions/lifecycle.ts';
 import { hasProviderSubscription } from '../../subscriptions/subscriptions.repo.ts';
 import { texts } from '../../texts.ts';
+import { assertReturnUrls, checkoutPrice } from './checkout-request.ts';
 
 type Schemas = components['schemas'];
 
@@ -38,22 +38,6 @@ function subscriptionJson(subscription: ProviderSubscription): Schemas['StripeSu
 
 function customerJson(customer: ProviderCustomer): Schemas['StripeCustomer'] {
   return { id: customer.id, email: customer.email, name: customer.name };
-}
-
-/** Refuses, naming the fields, any return URL outside the app's own and allowed origins. */
-export function assertReturnUrls(
-  urls: Record<string, string>,
-  allowedOrigins: readonly string[],
-): void {
-  const refused = Object.entries(urls).filter(
-    ([, url]) => !isAllowedReturnUrl(url, allowedOrigins),
-  );
-  if (refused.length > 0) {
-    throw badRequest(
-      Object.fromEntries(refused.map(([field]) => [field, texts.payments.returnUrlRefused])),
-      texts.payments.returnUrlRefused,
-    );
-  }
 }
 
 /** The logged-in customer's row (the guard has checked it exists). */
@@ -91,20 +75,8 @@ export async function stripeRoutes(
   app.post<RouteOf<'/api/stripe/checkout-sessions', 'post'>>(
     '/api/stripe/checkout-sessions',
     async (request) => {
-      const { plan_id, billingCycle, successUrl, cancelUrl } = request.body;
-      assertReturnUrls({ successUrl, cancelUrl }, config.allowedRedirectOrigins);
-      const wait = await spendBudget(
-        db,
-        {
-          key: `checkout:${request.ip}`,
-          max: config.checkoutLimit.perAddress,
-          windowSeconds: config.checkoutLimit.windowSeconds,
-        },
-        app.now(),
-      );
-      if (wait !== undefined) throw tooManyRequests(wait);
-      const entry = await findPlanPrice(db, plan_id, billingCycle);
-      if (entry === null) throw notFound(texts.payments.planNotFound);
+      const { billingCycle, successUrl, cancelUrl } = request.body;
+      const entry = await checkoutPrice(app, request.ip, request.body);
       const session = await provider.createCheckoutSession({
         ...entry,
         billingCycle,
