@@ -77,6 +77,39 @@ export async function paidPeriodEnd(
 }
 
 /**
+ * In the caller's transaction, a paid session becomes the account's subscription (its plan, its
+ * cycle, its provider subscription and the period bought) and is marked attached to the account:
+ * an existing account's attach and a visitor's account creation alike.
+ */
+export async function subscribeFromSession(
+  tx: Database,
+  attach: {
+    session: Pick<
+      CheckoutSessionRow,
+      'id' | 'plan_id' | 'billing_cycle' | 'provider_subscription_id'
+    >;
+    customerId: string;
+    periodEnd: Date;
+    now: Date;
+  },
+): Promise<void> {
+  const { session, customerId } = attach;
+  await applyPaidSubscription(
+    tx,
+    {
+      customer_id: customerId,
+      plan_id: session.plan_id,
+      billing_cycle: session.billing_cycle,
+      provider_subscription_id: session.provider_subscription_id,
+      checkout_session_id: session.id,
+      current_period_end: attach.periodEnd,
+    },
+    attach.now,
+  );
+  await markAttached(tx, session.id, customerId);
+}
+
+/**
  * Queues the session's mails not sent yet, in the caller's transaction: the receipt (to the
  * account's email once attached, else the email given at checkout) and, for a visitor's payment
  * no account has used, the account-creation link. Each goes out once per session.
@@ -232,19 +265,7 @@ export async function attachPaidSession(
         replaced_at: now,
       });
     }
-    await applyPaidSubscription(
-      tx,
-      {
-        customer_id: customerId,
-        plan_id: session.plan_id,
-        billing_cycle: session.billing_cycle,
-        provider_subscription_id: session.provider_subscription_id,
-        checkout_session_id: session.id,
-        current_period_end: periodEnd,
-      },
-      now,
-    );
-    await markAttached(tx, sessionId, customerId);
+    await subscribeFromSession(tx, { session, customerId, periodEnd, now });
     // The provider customer billing the live subscription is the one its portal must open.
     const account = await findCustomerById(tx, customerId);
     const billed = session.provider_customer_id;

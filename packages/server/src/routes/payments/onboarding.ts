@@ -22,16 +22,15 @@ import type { RouteOf } from '../../http/typed.ts';
 import {
   claimForAccount,
   findCheckoutSession,
-  markAttached,
   type CheckoutSessionRow,
 } from '../../payments/checkout-sessions.repo.ts';
 import {
   fulfilCheckoutSession,
   paidPeriodEnd,
+  subscribeFromSession,
   type Fulfilment,
 } from '../../payments/fulfilment.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
-import { applyPaidSubscription } from '../../subscriptions/subscriptions.repo.ts';
 import { texts } from '../../texts.ts';
 import { fulfilmentOf } from './fulfil.ts';
 
@@ -181,19 +180,7 @@ export async function onboardingRoutes(
           if (isUniqueViolation(error)) throw conflict(messages.profile.conflict);
           throw error;
         }
-        await applyPaidSubscription(
-          tx,
-          {
-            customer_id: customerId,
-            plan_id: session.plan_id,
-            billing_cycle: session.billing_cycle,
-            provider_subscription_id: session.provider_subscription_id,
-            checkout_session_id: session.id,
-            current_period_end: periodEnd,
-          },
-          app.now(),
-        );
-        await markAttached(tx, sessionId, customerId);
+        await subscribeFromSession(tx, { session, customerId, periodEnd, now: app.now() });
       });
 
       const session = await tokens.issueSession(db, { kind: 'customer', id: customerId });
