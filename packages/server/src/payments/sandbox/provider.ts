@@ -84,6 +84,45 @@ function remainingShare(row: SandboxSubscriptionRow, at: Date): number {
   return Math.min(1, Math.max(0, share));
 }
 
+/** The customer's latest subscription, locked for the caller's transaction, unless it ended. */
+async function liveSubscriptionForUpdate(
+  tx: Database,
+  customerId: string,
+): Promise<SandboxSubscriptionRow | null> {
+  const latest = await latestSandboxSubscription(tx, customerId);
+  const row =
+    latest === null ? null : await findSandboxSubscription(tx, latest.id, { forUpdate: true });
+  return row === null || row.status === 'canceled' ? null : row;
+}
+
+/**
+ * The renewal invoice a failed payment left owed, else a new open one for the subscription's
+ * price, dated `at`.
+ */
+async function owedRenewalInvoice(
+  tx: Database,
+  row: SandboxSubscriptionRow,
+  at: Date,
+): Promise<{ id: string; amount: number }> {
+  const owed = await openSandboxInvoice(tx, row.id);
+  if (owed !== null) return { id: owed.id, amount: owed.amount };
+  const price = await findPrice(tx, row.price_id);
+  const invoice = { id: sandboxId('in'), amount: price?.price.unit_amount ?? 0 };
+  await insertSandboxInvoice(
+    tx,
+    {
+      id: invoice.id,
+      subscription_id: row.id,
+      kind: 'renewal',
+      price_id: row.price_id,
+      amount: invoice.amount,
+      status: 'open',
+    },
+    at,
+  );
+  return invoice;
+}
+
 export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';
   /** The hosted checkout page's "Payer": charges the test card, creating customer and subscription. */
@@ -297,12 +336,8 @@ export function createSandboxProvider(options: {
 
     async advanceToPeriodEnd(customerId) {
       return db.transaction(async (tx) => {
-        const latest = await latestSandboxSubscription(tx, customerId);
-        const row =
-          latest === null
-            ? null
-            : await findSandboxSubscription(tx, latest.id, { forUpdate: true });
-        if (row === null || row.status === 'canceled') return [];
+        const row = await liveSubscriptionForUpdate(tx, customerId);
+        if (row === null) return [];
         const end = new Date(row.current_period_end);
         await setTestClock(tx, customerId, end);
         if (row.cancel_at_period_end) {
@@ -310,58 +345,22 @@ export function createSandboxProvider(options: {
           return [event('customer.subscription.deleted', { id: row.id, object: 'subscription' })];
         }
         // The card is charged again: the invoice a failed payment left owed, else a new one.
-        const owed = await openSandboxInvoice(tx, row.id);
-        const invoiceId = owed?.id ?? sandboxId('in');
-        const price = await findPrice(tx, row.price_id);
-        const base = owed?.amount ?? price?.price.unit_amount ?? 0;
-        if (owed === null) {
-          await insertSandboxInvoice(
-            tx,
-            {
-              id: invoiceId,
-              subscription_id: row.id,
-              kind: 'renewal',
-              price_id: row.price_id,
-              amount: base,
-              status: 'open',
-            },
-            end,
-          );
-        }
-        const prorations = await invoicePendingProrations(tx, row.id, invoiceId);
-        await markSandboxInvoicePaid(tx, invoiceId, Math.max(0, base + prorations));
+        const invoice = await owedRenewalInvoice(tx, row, end);
+        const prorations = await invoicePendingProrations(tx, row.id, invoice.id);
+        await markSandboxInvoicePaid(tx, invoice.id, Math.max(0, invoice.amount + prorations));
         await renewSandboxSubscription(tx, row.id);
-        return [event('invoice.paid', { id: invoiceId, object: 'invoice' })];
+        return [event('invoice.paid', { id: invoice.id, object: 'invoice' })];
       });
     },
 
     async failPayment(customerId) {
       return db.transaction(async (tx) => {
-        const latest = await latestSandboxSubscription(tx, customerId);
-        const row =
-          latest === null
-            ? null
-            : await findSandboxSubscription(tx, latest.id, { forUpdate: true });
-        if (row === null || row.status === 'canceled') return [];
-        const price = await findPrice(tx, row.price_id);
-        const owed = await openSandboxInvoice(tx, row.id);
-        const invoiceId = owed?.id ?? sandboxId('in');
-        if (owed === null) {
-          await insertSandboxInvoice(
-            tx,
-            {
-              id: invoiceId,
-              subscription_id: row.id,
-              kind: 'renewal',
-              price_id: row.price_id,
-              amount: price?.price.unit_amount ?? 0,
-              status: 'open',
-            },
-            await customerTime(tx, customerId, now()),
-          );
-        }
+        const row = await liveSubscriptionForUpdate(tx, customerId);
+        if (row === null) return [];
+        const at = await customerTime(tx, customerId, now());
+        const invoice = await owedRenewalInvoice(tx, row, at);
         await setSandboxSubscriptionStatus(tx, row.id, 'past_due');
-        return [event('invoice.payment_failed', { id: invoiceId, object: 'invoice' })];
+        return [event('invoice.payment_failed', { id: invoice.id, object: 'invoice' })];
       });
     },
 
