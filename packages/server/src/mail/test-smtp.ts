@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createTestServer, type TestServer, type TestServerOptions } from '../test/harness.ts';
 
 export interface ReceivedMail {
   /** The SMTP envelope's recipients (RCPT TO). */
@@ -65,4 +67,51 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const { port } = server.server.address() as AddressInfo;
   state.url = `smtp://127.0.0.1:${port}`;
   return state;
+}
+
+export interface SmtpTestServer {
+  readonly smtp: TestSmtpServer;
+  /** A test server whose mail goes to `smtp`. */
+  readonly server: TestServer;
+}
+
+/**
+ * Registers the hooks of a test file (or `describe` block) whose server sends mail over real
+ * SMTP: each test starts from an empty database, no mail received and none refused. Read
+ * `smtp` and `server` inside tests and hooks only.
+ */
+export function useSmtpTestServer(options: TestServerOptions = {}): SmtpTestServer {
+  let smtp: TestSmtpServer | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    const started = await startTestSmtpServer();
+    smtp = started;
+    server = await createTestServer({
+      ...options,
+      config: { ...options.config, smtpUrl: started.url },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+  beforeEach(async () => {
+    await ready(server, 'server').reset();
+    const mailbox = ready(smtp, 'smtp');
+    mailbox.received.length = 0;
+    mailbox.refuseWith = undefined;
+  });
+  return {
+    get smtp() {
+      return ready(smtp, 'smtp');
+    },
+    get server() {
+      return ready(server, 'server');
+    },
+  };
+}
+
+function ready<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw new Error(`The SMTP test ${name} is only started in beforeAll`);
+  return value;
 }

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendTrialReminders } from '../../subscriptions/trial-reminders.ts';
-import { call, createTestServer, type TestServer } from '../../test/harness.ts';
+import { call } from '../../test/harness.ts';
 import { renderMail } from '../messages.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../test-smtp.ts';
+import { useSmtpTestServer } from '../test-smtp.ts';
 import { paymentFailedSubject } from './payment-failed.ts';
 import { planChangeSubject } from './plan-change.ts';
 import { trialEndingSubject } from './trial-ending.ts';
@@ -83,23 +83,10 @@ describe('subscription lifecycle mails', () => {
 });
 
 describe('the trial reminder over SMTP', () => {
-  let smtp: TestSmtpServer;
-  let server: TestServer;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    server = await createTestServer({ config: { smtpUrl: smtp.url } });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
-  beforeEach(async () => {
-    await server.reset();
-    smtp.received.length = 0;
-  });
+  const smtpTest = useSmtpTestServer();
 
   it('reaches the trial customer once, from the sweep through the outbox worker', async () => {
-    const registered = await call(server, 'POST', '/api/client/auth/register', {
+    const registered = await call(smtpTest.server, 'POST', '/api/client/auth/register', {
       body: {
         email: 'essai@example.test',
         password: 'Secret123',
@@ -109,23 +96,25 @@ describe('the trial reminder over SMTP', () => {
       },
     });
     expect(registered.status).toBe(201);
-    server.clock.advance(5 * 24 * 3600 + 60);
+    smtpTest.server.clock.advance(5 * 24 * 3600 + 60);
     const sweep = () =>
       sendTrialReminders({
-        db: server.db,
-        now: server.clock.now,
-        publicOrigin: server.config.publicOrigin,
+        db: smtpTest.server.db,
+        now: smtpTest.server.clock.now,
+        publicOrigin: smtpTest.server.config.publicOrigin,
         wakeMail: () => {},
       });
     expect(await sweep()).toBe(1);
     expect(await sweep()).toBe(0);
-    expect(await server.app.mail.drain()).toBe(1);
-    expect(smtp.received).toHaveLength(1);
-    const [{ to, parsed }] = smtp.received as [(typeof smtp.received)[number]];
+    expect(await smtpTest.server.app.mail.drain()).toBe(1);
+    expect(smtpTest.smtp.received).toHaveLength(1);
+    const [{ to, parsed }] = smtpTest.smtp.received as [(typeof smtpTest.smtp.received)[number]];
     expect(to).toEqual(['essai@example.test']);
     expect(parsed.subject).toBe('Votre essai gratuit se termine dans 2 jours');
-    expect(parsed.text).toContain(`${server.config.publicOrigin}/dashboard?tab=subscription`);
+    expect(parsed.text).toContain(
+      `${smtpTest.server.config.publicOrigin}/dashboard?tab=subscription`,
+    );
     expect(parsed.html).toContain('Choisir mon plan');
-    expect(await server.app.mail.drain()).toBe(0);
+    expect(await smtpTest.server.app.mail.drain()).toBe(0);
   });
 });

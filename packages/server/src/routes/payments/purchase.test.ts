@@ -9,7 +9,7 @@ import { loadConfig, type ServerConfig } from '../../config.ts';
 import { createPgliteDatabase } from '../../db/pglite.ts';
 import { migrate } from '../../db/migrate.ts';
 import { seedPlans } from '../../db/seed.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../mail/test-smtp.ts';
+import { useSmtpTestServer } from '../../mail/test-smtp.ts';
 import { onboardingLinkSubject } from '../../mail/templates/onboarding-link.ts';
 import { paymentReceiptSubject } from '../../mail/templates/payment-receipt.ts';
 import { createPaymentProvider } from '../../payments/index.ts';
@@ -17,7 +17,6 @@ import { createSandboxProvider, SANDBOX_CARDS } from '../../payments/sandbox/pro
 import {
   call,
   createCustomer,
-  createTestServer,
   freshPglite,
   loggedInCustomer,
   sessionFor,
@@ -40,9 +39,6 @@ import {
   WEBHOOK_SECRET,
 } from './test-support.ts';
 import type { PaymentProviderFactory } from './index.ts';
-
-let smtp: TestSmtpServer;
-let server: TestServer;
 
 /**
  * While set, the provider holds each checkout creation until `count` of them are waiting, so
@@ -67,20 +63,8 @@ const payments: PaymentProviderFactory = ({ db, config }) => {
   };
 };
 
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  server = await createTestServer({
-    config: { stripeWebhookSecret: WEBHOOK_SECRET, smtpUrl: smtp.url },
-    payments,
-  });
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
-beforeEach(async () => {
-  await server.reset();
-  smtp.received.length = 0;
+const smtpTest = useSmtpTestServer({ config: { stripeWebhookSecret: WEBHOOK_SECRET }, payments });
+beforeEach(() => {
   barrier = undefined;
 });
 
@@ -100,7 +84,7 @@ function checkout(
   options: { remoteAddress?: string } = {},
 ) {
   return call<{ data: Session; message?: string }>(
-    server,
+    smtpTest.server,
     'POST',
     '/api/client/subscription/checkout',
     {
@@ -118,14 +102,19 @@ function checkout(
 }
 
 function attach(token: string, sessionId: string) {
-  return call<Current & { message?: string }>(server, 'POST', '/api/client/subscription/attach', {
-    token,
-    body: { session_id: sessionId },
-  });
+  return call<Current & { message?: string }>(
+    smtpTest.server,
+    'POST',
+    '/api/client/subscription/attach',
+    {
+      token,
+      body: { session_id: sessionId },
+    },
+  );
 }
 
 function resend(email: string, remoteAddress = '203.0.113.10') {
-  return call<{ message: string }>(server, 'POST', '/api/onboarding/resend-link', {
+  return call<{ message: string }>(smtpTest.server, 'POST', '/api/onboarding/resend-link', {
     body: { email },
     remoteAddress,
   });
@@ -134,7 +123,7 @@ function resend(email: string, remoteAddress = '203.0.113.10') {
 /** The provider takes the payment but its event is not delivered (yet): the sandbox's own state. */
 async function payAtProviderOnly(sessionId: string, email = 'acheteur@example.test') {
   const sandbox = createSandboxProvider({
-    db: server.db,
+    db: smtpTest.server.db,
     publicOrigin: ORIGIN,
     webhookSecret: WEBHOOK_SECRET,
   });
@@ -161,9 +150,9 @@ async function customerWith(
     provider_subscription_id: string | null;
   }>,
 ): Promise<TestCustomer & { accessToken: string }> {
-  const customer = await loggedInCustomer(server, {});
+  const customer = await loggedInCustomer(smtpTest.server, {});
   if (row !== undefined) {
-    await server.db.query(
+    await smtpTest.server.db.query(
       `INSERT INTO subscriptions (id, customer_id, plan_id, billing_cycle, status, trial_end,
          current_period_end, cancel_at_period_end, provider_subscription_id)
        VALUES ($1, $2, $3, 'monthly', $4, $5, $6, $7, $8)`,
@@ -183,12 +172,12 @@ async function customerWith(
 }
 
 function trialRow() {
-  const now = server.clock.now().getTime();
+  const now = smtpTest.server.clock.now().getTime();
   return { status: 'trialing', trial_end: new Date(now + 7 * DAY), current_period_end: null };
 }
 
 async function subscriptionRows(customerId: string) {
-  return server.db.query<Record<string, unknown>>(
+  return smtpTest.server.db.query<Record<string, unknown>>(
     `SELECT plan_id, billing_cycle, status, trial_end, cancel_at_period_end,
        provider_subscription_id, checkout_session_id, current_period_end
      FROM subscriptions WHERE customer_id = $1`,
@@ -197,9 +186,11 @@ async function subscriptionRows(customerId: string) {
 }
 
 async function outbox() {
-  return server.db.query<{ kind: string; recipient: string; payload: Record<string, unknown> }>(
-    'SELECT kind, recipient, payload FROM outbox ORDER BY kind, created_at, id',
-  );
+  return smtpTest.server.db.query<{
+    kind: string;
+    recipient: string;
+    payload: Record<string, unknown>;
+  }>('SELECT kind, recipient, payload FROM outbox ORDER BY kind, created_at, id');
 }
 
 describe('signed-in checkout', () => {
@@ -215,12 +206,12 @@ describe('signed-in checkout', () => {
     expect(answer.body.data.id).toMatch(/^cs_sandbox_/);
     expect(answer.body.data.url).toBe(`${ORIGIN}/sandbox/checkout/${answer.body.data.id}`);
 
-    const [account] = await server.db.query<{ stripe_customer_id: string }>(
+    const [account] = await smtpTest.server.db.query<{ stripe_customer_id: string }>(
       'SELECT stripe_customer_id FROM customers WHERE id = $1',
       [customer.id],
     );
     expect(account?.stripe_customer_id).toMatch(/^cus_sandbox_/);
-    const [row] = await server.db.query<Record<string, unknown>>(
+    const [row] = await smtpTest.server.db.query<Record<string, unknown>>(
       'SELECT * FROM checkout_sessions WHERE id = $1',
       [answer.body.data.id],
     );
@@ -238,17 +229,19 @@ describe('signed-in checkout', () => {
       cancel_url: CANCEL_URL,
     });
     expect(
-      await count(server, 'sandbox_customers WHERE id = $1', [account?.stripe_customer_id]),
+      await count(smtpTest.server, 'sandbox_customers WHERE id = $1', [
+        account?.stripe_customer_id,
+      ]),
     ).toBe(1);
 
     // A later purchase reuses the same provider customer.
     const other = await checkout(customer.accessToken, { plan_id: 'basic' });
-    const [second] = await server.db.query<{ provider_customer_id: string }>(
+    const [second] = await smtpTest.server.db.query<{ provider_customer_id: string }>(
       'SELECT provider_customer_id FROM checkout_sessions WHERE id = $1',
       [other.body.data.id],
     );
     expect(second?.provider_customer_id).toBe(account?.stripe_customer_id);
-    expect(await count(server, 'sandbox_customers')).toBe(1);
+    expect(await count(smtpTest.server, 'sandbox_customers')).toBe(1);
   });
 
   it('a double click makes one session: concurrent and later repeats answer the same one', async () => {
@@ -267,22 +260,22 @@ describe('signed-in checkout', () => {
     const again = await checkout(customer.accessToken);
     expect(again.body.data).toEqual({ id: ids[0], url: `${ORIGIN}/sandbox/checkout/${ids[0]}` });
     expect(
-      await count(server, "checkout_sessions WHERE customer_id = $1 AND status = 'open'", [
+      await count(smtpTest.server, "checkout_sessions WHERE customer_id = $1 AND status = 'open'", [
         customer.id,
       ]),
     ).toBe(1);
     // The session bills the provider customer the account kept.
-    const [account] = await server.db.query<{ stripe_customer_id: string }>(
+    const [account] = await smtpTest.server.db.query<{ stripe_customer_id: string }>(
       'SELECT stripe_customer_id FROM customers WHERE id = $1',
       [customer.id],
     );
-    const [open] = await server.db.query<{ provider_customer_id: string }>(
+    const [open] = await smtpTest.server.db.query<{ provider_customer_id: string }>(
       "SELECT provider_customer_id FROM checkout_sessions WHERE customer_id = $1 AND status = 'open'",
       [customer.id],
     );
     expect(open?.provider_customer_id).toBe(account?.stripe_customer_id);
     // The sessions the other clicks opened at the provider can no longer be paid.
-    expect(await count(server, "checkout_sessions WHERE status = 'expired'")).toBe(3);
+    expect(await count(smtpTest.server, "checkout_sessions WHERE status = 'expired'")).toBe(3);
 
     // Another cycle is another choice: another session.
     const monthly = await checkout(customer.accessToken, { billingCycle: 'monthly' });
@@ -293,14 +286,14 @@ describe('signed-in checkout', () => {
   it('an open session past its deadline is not answered again: a new one is opened', async () => {
     const customer = await customerWith(trialRow());
     const first = await checkout(customer.accessToken);
-    await server.db.query(
+    await smtpTest.server.db.query(
       "UPDATE checkout_sessions SET expires_at = now() - interval '1 second' WHERE id = $1",
       [first.body.data.id],
     );
     const second = await checkout(customer.accessToken);
     expect(second.status).toBe(200);
     expect(second.body.data.id).not.toBe(first.body.data.id);
-    const [old] = await server.db.query<{ status: string }>(
+    const [old] = await smtpTest.server.db.query<{ status: string }>(
       'SELECT status FROM checkout_sessions WHERE id = $1',
       [first.body.data.id],
     );
@@ -308,7 +301,7 @@ describe('signed-in checkout', () => {
   });
 
   it('409 while a paid subscription runs; a cancelled one still running says to resume it', async () => {
-    const now = server.clock.now().getTime();
+    const now = smtpTest.server.clock.now().getTime();
     const paid = await customerWith({
       status: 'active',
       current_period_end: new Date(now + 20 * DAY),
@@ -341,11 +334,11 @@ describe('signed-in checkout', () => {
     expect(resume.body.message).toBe(
       `Votre abonnement est résilié mais reste actif jusqu'au ${formatDate(periodEnd)} : reprenez-le depuis « Mon abonnement ».`,
     );
-    expect(await count(server, 'checkout_sessions')).toBe(0);
+    expect(await count(smtpTest.server, 'checkout_sessions')).toBe(0);
   });
 
   it('a trial (running or ended), an ended cancellation, a cancelled or no subscription may buy', async () => {
-    const now = server.clock.now().getTime();
+    const now = smtpTest.server.clock.now().getTime();
     const rows = [
       undefined,
       trialRow(),
@@ -388,7 +381,7 @@ describe('signed-in checkout', () => {
     expect(unknown.body.message).toBe(texts.payments.planNotFound);
 
     // The visitor route's budget per address, shared: 20 sessions in 10 minutes.
-    const budget = server.config.checkoutLimit;
+    const budget = smtpTest.server.config.checkoutLimit;
     expect(budget).toEqual({ perAddress: 20, windowSeconds: 600 });
     // The unknown plan spent one call; 19 more pass, the 21st is refused.
     for (let index = 1; index < budget.perAddress; index += 1) {
@@ -412,7 +405,7 @@ describe('attaching a paid checkout', () => {
 
     const answer = await attach(customer.accessToken, session.id);
     expect(answer.status).toBe(200);
-    const [provider] = await server.db.query<{ id: string; current_period_end: Date }>(
+    const [provider] = await smtpTest.server.db.query<{ id: string; current_period_end: Date }>(
       'SELECT id, current_period_end FROM sandbox_subscriptions',
     );
     expect(answer.body).toEqual({
@@ -441,9 +434,14 @@ describe('attaching a paid checkout', () => {
         current_period_end: provider?.current_period_end,
       },
     ]);
-    const current = await call<Current>(server, 'GET', '/api/client/subscription/current', {
-      token: customer.accessToken,
-    });
+    const current = await call<Current>(
+      smtpTest.server,
+      'GET',
+      '/api/client/subscription/current',
+      {
+        token: customer.accessToken,
+      },
+    );
     expect(current.body).toEqual(answer.body);
 
     // The receipt, once, to the account's email.
@@ -462,7 +460,7 @@ describe('attaching a paid checkout', () => {
   });
 
   it('the plan bought sets the limit: the oldest licences stay active, the others are set aside, none deleted', async () => {
-    const ended = server.clock.now().getTime() - DAY;
+    const ended = smtpTest.server.clock.now().getTime() - DAY;
     const customer = await customerWith({
       plan_id: 'scale',
       status: 'canceled',
@@ -473,7 +471,7 @@ describe('attaching a paid checkout', () => {
       'deux.boutique.fr',
       'trois.boutique.fr',
     ].entries()) {
-      await server.db.query(
+      await smtpTest.server.db.query(
         `INSERT INTO licences (id, customer_id, custom_domain, shop_domain, theme_name, status, created_at)
          VALUES ($1, $2, $3, $4, 'Theme', 'active', $5)`,
         [
@@ -493,7 +491,7 @@ describe('attaching a paid checkout', () => {
     const answer = await attach(customer.accessToken, session.id);
     expect(answer.status).toBe(200);
     expect(answer.body.usage).toEqual({ licensesUsed: 1, licensesLimit: 1, licensesRemaining: 0 });
-    const licences = await server.db.query<{ custom_domain: string; status: string }>(
+    const licences = await smtpTest.server.db.query<{ custom_domain: string; status: string }>(
       'SELECT custom_domain, status FROM licences WHERE customer_id = $1 ORDER BY created_at',
       [customer.id],
     );
@@ -514,23 +512,23 @@ describe('attaching a paid checkout', () => {
     const second = await attach(customer.accessToken, session.id);
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
-    expect((await sendWebhook(server, completed(session.id))).status).toBe(200);
+    expect((await sendWebhook(smtpTest.server, completed(session.id))).status).toBe(200);
     expect(await subscriptionRows(customer.id)).toEqual(before);
-    expect(await count(server, 'outbox')).toBe(1);
+    expect(await count(smtpTest.server, 'outbox')).toBe(1);
 
     // The webhook first, then the return page.
     const other = await customerWith(trialRow());
     const next = (await checkout(other.accessToken, { billingCycle: 'monthly' })).body.data;
     await payAtProviderOnly(next.id, other.email);
-    expect((await sendWebhook(server, completed(next.id))).status).toBe(200);
+    expect((await sendWebhook(smtpTest.server, completed(next.id))).status).toBe(200);
     const attachedByEvent = await subscriptionRows(other.id);
     expect(attachedByEvent).toMatchObject([{ status: 'active', checkout_session_id: next.id }]);
     const late = await attach(other.accessToken, next.id);
     expect(late.status).toBe(200);
     expect(late.body.subscription).toMatchObject({ status: 'active', billingCycle: 'monthly' });
     expect(await subscriptionRows(other.id)).toEqual(attachedByEvent);
-    expect(await count(server, "outbox WHERE kind = 'payment-receipt'")).toBe(2);
-    expect(await count(server, "outbox WHERE kind = 'onboarding-link'")).toBe(0);
+    expect(await count(smtpTest.server, "outbox WHERE kind = 'payment-receipt'")).toBe(2);
+    expect(await count(smtpTest.server, "outbox WHERE kind = 'onboarding-link'")).toBe(0);
   });
 
   it('attach and webhooks at once apply the payment once', async () => {
@@ -539,9 +537,9 @@ describe('attaching a paid checkout', () => {
     await payAtProviderOnly(session.id, customer.email);
     const results = await settleAll([
       attach(customer.accessToken, session.id),
-      sendWebhook(server, completed(session.id)),
+      sendWebhook(smtpTest.server, completed(session.id)),
       attach(customer.accessToken, session.id),
-      sendWebhook(server, completed(session.id)),
+      sendWebhook(smtpTest.server, completed(session.id)),
     ]);
     for (const result of results) {
       expect(result.status).toBe('fulfilled');
@@ -550,7 +548,7 @@ describe('attaching a paid checkout', () => {
     expect(await subscriptionRows(customer.id)).toMatchObject([
       { status: 'active', checkout_session_id: session.id },
     ]);
-    expect(await count(server, 'outbox')).toBe(1);
+    expect(await count(smtpTest.server, 'outbox')).toBe(1);
   });
 
   it('unknown 404, unpaid 409, another account 409, used by an onboarding 409', async () => {
@@ -579,9 +577,11 @@ describe('attaching a paid checkout', () => {
     expect(await subscriptionRows(intruder.id)).toEqual(before);
 
     // A visitor's payment that already created an account belongs to that account.
-    const visitor = await createCheckout(server);
-    await submitPayment(server, visitor.id, '4242 4242 4242 4242');
-    expect((await finalize(server, await inviteFor(server, visitor.id))).status).toBe(201);
+    const visitor = await createCheckout(smtpTest.server);
+    await submitPayment(smtpTest.server, visitor.id, '4242 4242 4242 4242');
+    expect(
+      (await finalize(smtpTest.server, await inviteFor(smtpTest.server, visitor.id))).status,
+    ).toBe(201);
     const taken = await attach(intruder.accessToken, visitor.id);
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(messages.purchase.paymentAttachedElsewhere);
@@ -593,7 +593,7 @@ describe('attaching a paid checkout', () => {
       status: 'canceled',
       provider_subscription_id: 'sub_old',
     });
-    const visitor = await createCheckout(server, 'business', 'monthly');
+    const visitor = await createCheckout(smtpTest.server, 'business', 'monthly');
     await payAtProviderOnly(visitor.id, customer.email);
     const answer = await attach(customer.accessToken, visitor.id);
     expect(answer.status).toBe(200);
@@ -603,26 +603,26 @@ describe('attaching a paid checkout', () => {
       status: 'active',
     });
     // The provider customer billing the live subscription is the account's now.
-    const [session] = await server.db.query<{ provider_customer_id: string }>(
+    const [session] = await smtpTest.server.db.query<{ provider_customer_id: string }>(
       'SELECT provider_customer_id FROM checkout_sessions WHERE id = $1',
       [visitor.id],
     );
-    const [account] = await server.db.query<{ stripe_customer_id: string }>(
+    const [account] = await smtpTest.server.db.query<{ stripe_customer_id: string }>(
       'SELECT stripe_customer_id FROM customers WHERE id = $1',
       [customer.id],
     );
     expect(account?.stripe_customer_id).toBe(session?.provider_customer_id);
-    const verify = await call(server, 'GET', `/api/onboarding/sessions/${visitor.id}`);
+    const verify = await call(smtpTest.server, 'GET', `/api/onboarding/sessions/${visitor.id}`);
     expect(verify.status).toBe(409);
   });
 });
 
 describe('the provider event for a paid checkout', () => {
   it("a visitor's payment: receipt and account-creation link, once each, whatever the replays", async () => {
-    const session = await createCheckout(server, 'scale', 'monthly');
+    const session = await createCheckout(smtpTest.server, 'scale', 'monthly');
     await payAtProviderOnly(session.id, 'Visiteur@Example.test');
     for (const eventId of ['evt_a', 'evt_a', 'evt_b']) {
-      expect((await sendWebhook(server, completed(session.id, eventId))).status).toBe(200);
+      expect((await sendWebhook(smtpTest.server, completed(session.id, eventId))).status).toBe(200);
     }
     const mails = await outbox();
     expect(mails).toEqual([
@@ -648,12 +648,14 @@ describe('the provider event for a paid checkout', () => {
       },
     ]);
     // No account yet: nothing is subscribed.
-    expect(await count(server, 'subscriptions')).toBe(0);
+    expect(await count(smtpTest.server, 'subscriptions')).toBe(0);
   });
 
   it('the sandbox delivers its payment at once: paying a visitor checkout queues both mails', async () => {
-    const session = await createCheckout(server);
-    expect((await submitPayment(server, session.id, '4242 4242 4242 4242')).statusCode).toBe(303);
+    const session = await createCheckout(smtpTest.server);
+    expect(
+      (await submitPayment(smtpTest.server, session.id, '4242 4242 4242 4242')).statusCode,
+    ).toBe(303);
     expect((await outbox()).map((mail) => mail.kind)).toEqual([
       'onboarding-link',
       'payment-receipt',
@@ -663,7 +665,12 @@ describe('the provider event for a paid checkout', () => {
   it("a signed-in account's payment through the sandbox page is its subscription at once", async () => {
     const customer = await customerWith(trialRow());
     const session = (await checkout(customer.accessToken)).body.data;
-    const paid = await submitPayment(server, session.id, '4242 4242 4242 4242', customer.email);
+    const paid = await submitPayment(
+      smtpTest.server,
+      session.id,
+      '4242 4242 4242 4242',
+      customer.email,
+    );
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`${ORIGIN}/payment/success?session_id=${session.id}`);
     expect(await subscriptionRows(customer.id)).toMatchObject([
@@ -682,18 +689,18 @@ describe('the provider event for a paid checkout', () => {
 
 describe('existing account pays as a visitor (onboarding, then sign in and attach)', () => {
   it('verify answers the email; finalize 409; login; attach makes the subscription active', async () => {
-    const existing = await createCustomer(server, { email: 'deja.client@example.test' });
-    const session = await createCheckout(server, 'scale', 'yearly');
-    await submitPayment(server, session.id, '4242 4242 4242 4242', existing.email);
+    const existing = await createCustomer(smtpTest.server, { email: 'deja.client@example.test' });
+    const session = await createCheckout(smtpTest.server, 'scale', 'yearly');
+    await submitPayment(smtpTest.server, session.id, '4242 4242 4242 4242', existing.email);
 
-    const verified = await call(server, 'GET', `/api/onboarding/sessions/${session.id}`);
+    const verified = await call(smtpTest.server, 'GET', `/api/onboarding/sessions/${session.id}`);
     expect(verified.body).toEqual({
       success: true,
       planDetails: { id: 'scale', name: 'Scale', price: 407.89 },
       billingCycle: 'yearly',
       email: existing.email,
     });
-    const refused = await finalize(server, await inviteFor(server, session.id), {
+    const refused = await finalize(smtpTest.server, await inviteFor(smtpTest.server, session.id), {
       ...newAccount,
       email: existing.email,
     });
@@ -704,7 +711,7 @@ describe('existing account pays as a visitor (onboarding, then sign in and attac
     });
 
     const login = await call<{ tokens: { accessToken: string } }>(
-      server,
+      smtpTest.server,
       'POST',
       '/api/client/auth/login',
       { body: { email: existing.email, password: existing.password } },
@@ -716,30 +723,32 @@ describe('existing account pays as a visitor (onboarding, then sign in and attac
       hasSubscription: true,
       subscription: { plan_id: 'scale', billingCycle: 'yearly', status: 'active' },
     });
-    expect(await count(server, 'customers')).toBe(1);
+    expect(await count(smtpTest.server, 'customers')).toBe(1);
     // The link mailed at payment no longer creates an account.
-    expect((await call(server, 'GET', `/api/onboarding/sessions/${session.id}`)).status).toBe(409);
+    expect(
+      (await call(smtpTest.server, 'GET', `/api/onboarding/sessions/${session.id}`)).status,
+    ).toBe(409);
   });
 });
 
 describe('resending the account-creation link', () => {
   it('the same 202 answer for a paid, an unpaid and an unknown email; links only for paid, unused sessions', async () => {
-    const paidA = await createCheckout(server, 'scale', 'yearly');
-    const paidB = await createCheckout(server, 'basic', 'monthly');
+    const paidA = await createCheckout(smtpTest.server, 'scale', 'yearly');
+    const paidB = await createCheckout(smtpTest.server, 'basic', 'monthly');
     await payAtProviderOnly(paidA.id, 'payeur@example.test');
     await payAtProviderOnly(paidB.id, 'payeur@example.test');
-    const used = await createCheckout(server);
-    await submitPayment(server, used.id, '4242 4242 4242 4242', 'payeur@example.test');
+    const used = await createCheckout(smtpTest.server);
+    await submitPayment(smtpTest.server, used.id, '4242 4242 4242 4242', 'payeur@example.test');
     expect(
       (
-        await finalize(server, await inviteFor(server, used.id), {
+        await finalize(smtpTest.server, await inviteFor(smtpTest.server, used.id), {
           ...newAccount,
           email: 'payeur@example.test',
         })
       ).status,
     ).toBe(201);
-    await createCheckout(server); // opened by nobody who paid
-    await server.db.query('DELETE FROM outbox');
+    await createCheckout(smtpTest.server); // opened by nobody who paid
+    await smtpTest.server.db.query('DELETE FROM outbox');
 
     const answers = [];
     for (const email of ['PAYEUR@example.test', 'impaye@example.test', 'inconnu@example.test']) {
@@ -763,13 +772,13 @@ describe('resending the account-creation link', () => {
   });
 
   it('the link reaches the inbox: subject, plan and the onboarding link over SMTP', async () => {
-    const session = await createCheckout(server, 'business', 'yearly');
+    const session = await createCheckout(smtpTest.server, 'business', 'yearly');
     await payAtProviderOnly(session.id, 'boite@example.test');
-    await server.db.query('DELETE FROM outbox');
+    await smtpTest.server.db.query('DELETE FROM outbox');
     expect((await resend('boite@example.test')).status).toBe(202);
-    expect(await server.app.mail.drain()).toBe(1);
-    expect(smtp.received).toHaveLength(1);
-    const [{ to, parsed }] = smtp.received as [(typeof smtp.received)[number]];
+    expect(await smtpTest.server.app.mail.drain()).toBe(1);
+    expect(smtpTest.smtp.received).toHaveLength(1);
+    const [{ to, parsed }] = smtpTest.smtp.received as [(typeof smtpTest.smtp.received)[number]];
     expect(to).toEqual(['boite@example.test']);
     expect(parsed.subject).toBe(onboardingLinkSubject);
     const link = `${ORIGIN}/onboarding?session_id=${session.id}`;
@@ -779,18 +788,20 @@ describe('resending the account-creation link', () => {
   });
 
   it('the receipt reaches the inbox with the amount in euros and the date in French', async () => {
-    const session = await createCheckout(server, 'basic', 'monthly');
-    await submitPayment(server, session.id, '4242 4242 4242 4242', 'recu@example.test');
-    await server.app.mail.drain();
-    const receipt = smtp.received.find((mail) => mail.parsed.subject === paymentReceiptSubject);
+    const session = await createCheckout(smtpTest.server, 'basic', 'monthly');
+    await submitPayment(smtpTest.server, session.id, '4242 4242 4242 4242', 'recu@example.test');
+    await smtpTest.server.app.mail.drain();
+    const receipt = smtpTest.smtp.received.find(
+      (mail) => mail.parsed.subject === paymentReceiptSubject,
+    );
     expect(receipt?.to).toEqual(['recu@example.test']);
     expect(receipt?.parsed.text).toContain('Montant : 19,99\u00a0€');
-    expect(receipt?.parsed.text).toContain(`Date : ${formatDate(server.clock.now())}`);
+    expect(receipt?.parsed.text).toContain(`Date : ${formatDate(smtpTest.server.clock.now())}`);
     expect(receipt?.parsed.text).toContain('Facturation : Mensuelle');
   });
 
   it('budgets: 5 per email and 20 per address in 15 minutes, then 429', async () => {
-    const { perAccount, perAddress, windowSeconds } = server.config.loginLimit;
+    const { perAccount, perAddress, windowSeconds } = smtpTest.server.config.loginLimit;
     expect({ perAccount, perAddress, windowSeconds }).toEqual({
       perAccount: 5,
       perAddress: 20,
@@ -809,7 +820,7 @@ describe('resending the account-creation link', () => {
     }
     expect((await resend('encore@example.test', '198.51.100.50')).status).toBe(429);
     // The window passes: both budgets are back.
-    server.clock.advance(windowSeconds);
+    smtpTest.server.clock.advance(windowSeconds);
     expect((await resend('cible@example.test', '198.51.100.50')).status).toBe(202);
   });
 });
@@ -833,7 +844,7 @@ describe('a restart between the payment and its fulfilment loses nothing', () =>
     const first = await buildApp({ db, config });
     await first.ready();
     const before = { app: first, db };
-    const customer = await createCustomer({ db, clock: server.clock });
+    const customer = await createCustomer({ db, clock: smtpTest.server.clock });
     const tokens = await sessionFor(before, { kind: 'customer', id: customer.id });
     const signedIn = await call<{ data: Session }>(
       before,
@@ -915,8 +926,8 @@ if (process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== '') {
   describe('purchases across replicas sharing PostgreSQL', () => {
     let replica: Awaited<ReturnType<NonNullable<TestServer['replica']>>>;
     beforeAll(async () => {
-      if (server.replica === undefined) throw new Error('no replica over PostgreSQL');
-      replica = await server.replica();
+      if (smtpTest.server.replica === undefined) throw new Error('no replica over PostgreSQL');
+      replica = await smtpTest.server.replica();
     });
     afterAll(async () => replica.close());
 
@@ -931,7 +942,7 @@ if (process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== '') {
       const clicks = await settleAll(
         Array.from({ length: 6 }, (_, index) =>
           call<{ data: Session }>(
-            index % 2 === 0 ? server : replica,
+            index % 2 === 0 ? smtpTest.server : replica,
             'POST',
             '/api/client/subscription/checkout',
             { token: customer.accessToken, body },
@@ -954,7 +965,7 @@ if (process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== '') {
           token: customer.accessToken,
           body: { session_id: sessionId },
         }),
-        sendWebhook(server, event()),
+        sendWebhook(smtpTest.server, event()),
         sendWebhook(replica, event()),
       ]);
       for (const result of results) {
@@ -964,7 +975,7 @@ if (process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== '') {
       expect(await subscriptionRows(customer.id)).toMatchObject([
         { status: 'active', checkout_session_id: sessionId, trial_end: null },
       ]);
-      expect(await count(server, 'outbox')).toBe(1);
+      expect(await count(smtpTest.server, 'outbox')).toBe(1);
     });
   });
 }
