@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -12,6 +13,21 @@ export default defineConfig({
   // The portal speaks French only (docs/product.md): react-aria's strings for the other locales
   // stay out.
   plugins: [react(), optimizeLocales.vite({ locales: ['fr-FR'] })],
+  resolve: {
+    // wouter and @xstate/react import the pre-React-18 shims of useSyncExternalStore; on React 19
+    // their code is dead weight in the shared entry (docs/performance.md, 'What the shared entry
+    // carries'): React's own hook, and the selector variant built on it.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/app/syncExternalStore.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: Object.fromEntries(
       proxied.map((path) => [path, { target: serverUrl, changeOrigin: true }]),
