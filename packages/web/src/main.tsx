@@ -3,6 +3,7 @@ import { planChoiceFromQuery } from '@portal/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppServices } from './app/createAppServices.ts';
+import type { AppServices } from './app/services.tsx';
 import { discardEarlyClicks, servedWithFrame, startHydration } from './app/prerendered.ts';
 import { Providers } from './app/Providers.tsx';
 import { startPreferences } from './app/preferences.ts';
@@ -11,43 +12,55 @@ import './ui/tokens.css';
 
 // The document's language and colour scheme follow user_preferences before anything renders.
 startPreferences();
-const services = createAppServices({ baseUrl: import.meta.env.VITE_API_BASE_URL });
-// Start-up (stored token -> fetch the customer) runs before the first route decides anything.
-services.notifications.start();
-services.auth.start();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
 
-const app = (
-  <StrictMode>
-    <Providers services={services}>
-      <App />
-    </Providers>
-  </StrictMode>
-);
+/**
+ * Evaluating the scripts, creating and starting the app's services, and rendering are three tasks,
+ * not one: together they blocked the main thread well past 50 ms on a mid-range phone
+ * (docs/performance.md, 'The dashboard's long tasks').
+ */
+const inNextTask = (task: () => void) => setTimeout(task, 0);
 
-// The build prerenders the landing and login pages as a visitor sees them (scripts/prerender.mjs):
-// that HTML is hydrated, kept as it is, when this tab renders the same (the landing always; the
-// login page unless a stored session sends it to the dashboard). Hydration starts in a task of its
-// own, so evaluating the scripts and hydrating are two shorter tasks (docs/performance.md: TBT).
-// The landing with a plan choice in its address (back from a cancelled payment) shows that choice
-// from its first render, which the prerendered HTML (monthly, nothing marked) does not: replaced.
-const choice = planChoiceFromQuery(window.location.search);
-const prerendered = prerenderedAs(window.location.pathname);
-const rendersAsPrerendered =
-  prerendered === 'everyone'
-    ? choice.planId === null && choice.billingCycle === null
-    : prerendered === 'visitor' && services.auth.getSnapshot().matches('unauthenticated');
-if (root.firstElementChild !== null && rendersAsPrerendered) {
-  startHydration();
-  setTimeout(() => hydrateRoot(root, app), 0);
-} else {
-  discardEarlyClicks();
-  root.replaceChildren();
-  const appRoot = createRoot(root);
-  // Behind a served frame nothing of the app shows until its first screen: its renders can yield
-  // to the browser every few milliseconds (a transition) instead of blocking it (TBT).
-  if (servedWithFrame()) startTransition(() => appRoot.render(app));
-  else appRoot.render(app);
+inNextTask(() => {
+  const services = createAppServices({ baseUrl: import.meta.env.VITE_API_BASE_URL });
+  // Start-up (stored token -> fetch the customer) runs before the first route decides anything.
+  services.notifications.start();
+  services.auth.start();
+  inNextTask(() => renderApp(root, services));
+});
+
+function renderApp(root: HTMLElement, services: AppServices) {
+  const app = (
+    <StrictMode>
+      <Providers services={services}>
+        <App />
+      </Providers>
+    </StrictMode>
+  );
+
+  // The build prerenders the landing and login pages as a visitor sees them (scripts/prerender.mjs):
+  // that HTML is hydrated, kept as it is, when this tab renders the same (the landing always; the
+  // login page unless a stored session sends it to the dashboard), in this task of its own.
+  // The landing with a plan choice in its address (back from a cancelled payment) shows that choice
+  // from its first render, which the prerendered HTML (monthly, nothing marked) does not: replaced.
+  const choice = planChoiceFromQuery(window.location.search);
+  const prerendered = prerenderedAs(window.location.pathname);
+  const rendersAsPrerendered =
+    prerendered === 'everyone'
+      ? choice.planId === null && choice.billingCycle === null
+      : prerendered === 'visitor' && services.auth.getSnapshot().matches('unauthenticated');
+  if (root.firstElementChild !== null && rendersAsPrerendered) {
+    startHydration();
+    hydrateRoot(root, app);
+  } else {
+    discardEarlyClicks();
+    root.replaceChildren();
+    const appRoot = createRoot(root);
+    // Behind a served frame nothing of the app shows until its first screen: its renders can yield
+    // to the browser every few milliseconds (a transition) instead of blocking it (TBT).
+    if (servedWithFrame()) startTransition(() => appRoot.render(app));
+    else appRoot.render(app);
+  }
 }

@@ -262,6 +262,29 @@ describe('Gestion des licences', () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  test('the list comes after the rest of the panel (a deferred render), never the empty state meanwhile', async () => {
+    const shown: string[] = [];
+    // Every state the list's section goes through, as the DOM shows it.
+    const observer = new MutationObserver(() => {
+      const section = document.querySelector('.licences-list');
+      if (section === null) return;
+      const state = section.querySelector('.licence-items')
+        ? 'list'
+        : section.querySelector('.empty-state')
+          ? 'empty'
+          : section.querySelector('[role=status], .ui-spinner')
+            ? 'loading'
+            : 'other';
+      if (shown.at(-1) !== state) shown.push(state);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    renderLicences(overview(1, 3));
+    expect(await screen.findByRole('article', { name: 'boutique.fr' })).toBeTruthy();
+    observer.disconnect();
+    expect(shown).not.toContain('empty');
+    expect(shown.at(-1)).toBe('list');
+  });
+
   test("the bench's 'licences-visible' mark: once, when the list first shows with data, not on a failed load", async () => {
     const user = userEvent.setup();
     const marks = () => performance.getEntriesByName('licences-visible', 'mark');

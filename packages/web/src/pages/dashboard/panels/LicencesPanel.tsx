@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import {
   licenceSummaryOf,
   messages,
@@ -78,9 +78,18 @@ function LicencesView() {
     return () => cancelAnimationFrame(frame);
   }, [modal]);
 
+  // The list's items render at a lower priority than the rest of the panel: React renders them in
+  // slices it can interrupt, and commits them in a task of their own (docs/performance.md, 'The
+  // dashboard's long tasks'). Whether it is loading goes with it, so the empty state never shows
+  // meanwhile.
+  const listState = useDeferredValue(
+    useMemo(() => ({ list, loading, loadError, blocked }), [list, loading, loadError, blocked]),
+  );
+
   // The bench times the dashboard to the list (or its empty state) first shown with data (see
   // docs/performance.md, 'Method').
-  const listShown = loadError === null && (!loading || list.length > 0);
+  const listShown =
+    listState.loadError === null && (!listState.loading || listState.list.length > 0);
   useEffect(() => {
     if (listShown && performance.getEntriesByName('licences-visible').length === 0)
       performance.mark('licences-visible');
@@ -176,44 +185,12 @@ function LicencesView() {
           </div>
         ) : null}
 
-        {loadError !== null ? (
-          <div className="panel-error">
-            <Banner tone="error">{loadError}</Banner>
-            <Button variant="secondary" onPress={reload}>
-              Réessayer
-            </Button>
-          </div>
-        ) : loading && list.length === 0 ? (
-          <Spinner label="Chargement des licences…" />
-        ) : list.length === 0 && blocked !== null ? (
-          // Adding is impossible: no invitation to press a disabled button, but why and where to go.
-          <div className="empty-state">
-            <p>Vous n’avez encore aucune licence.</p>
-            <p>Ajouter une licence demande un abonnement actif avec des licences disponibles.</p>
-            <ButtonLink variant="secondary" href={plansHref}>
-              Mon abonnement
-            </ButtonLink>
-          </div>
-        ) : list.length === 0 ? (
-          <div className="empty-state">
-            <p>Vous n’avez encore aucune licence.</p>
-            <p>
-              Cliquez sur « Ajouter une licence » et indiquez votre domaine personnalisé et celui de
-              votre boutique Shopify pour activer le thème.
-            </p>
-          </div>
-        ) : (
-          <ul className="licence-items" aria-busy={loading || undefined}>
-            {list.map((licence) => (
-              <LicenceItem
-                key={licence._id}
-                licence={licence}
-                onEdit={() => editLicence(licence)}
-                onDelete={() => deleteLicence(licence)}
-              />
-            ))}
-          </ul>
-        )}
+        <LicenceList
+          {...listState}
+          onReload={reload}
+          onEdit={editLicence}
+          onDelete={deleteLicence}
+        />
       </section>
 
       {modal === 'closed' ? null : (
@@ -225,6 +202,64 @@ function LicencesView() {
     </>
   );
 }
+
+/** The list's body (its items, its loading, error or empty state), rendered from the deferred state. */
+const LicenceList = memo(function LicenceList({
+  list,
+  loading,
+  loadError,
+  blocked,
+  onReload,
+  onEdit,
+  onDelete,
+}: {
+  list: readonly Licence[];
+  loading: boolean;
+  loadError: string | null;
+  blocked: string | null;
+  onReload: () => void;
+  onEdit: (licence: Licence) => void;
+  onDelete: (licence: Licence) => void;
+}) {
+  return loadError !== null ? (
+    <div className="panel-error">
+      <Banner tone="error">{loadError}</Banner>
+      <Button variant="secondary" onPress={onReload}>
+        Réessayer
+      </Button>
+    </div>
+  ) : loading && list.length === 0 ? (
+    <Spinner label="Chargement des licences…" />
+  ) : list.length === 0 && blocked !== null ? (
+    // Adding is impossible: no invitation to press a disabled button, but why and where to go.
+    <div className="empty-state">
+      <p>Vous n’avez encore aucune licence.</p>
+      <p>Ajouter une licence demande un abonnement actif avec des licences disponibles.</p>
+      <ButtonLink variant="secondary" href={plansHref}>
+        Mon abonnement
+      </ButtonLink>
+    </div>
+  ) : list.length === 0 ? (
+    <div className="empty-state">
+      <p>Vous n’avez encore aucune licence.</p>
+      <p>
+        Cliquez sur « Ajouter une licence » et indiquez votre domaine personnalisé et celui de votre
+        boutique Shopify pour activer le thème.
+      </p>
+    </div>
+  ) : (
+    <ul className="licence-items" aria-busy={loading || undefined}>
+      {list.map((licence) => (
+        <LicenceItem
+          key={licence._id}
+          licence={licence}
+          onEdit={() => onEdit(licence)}
+          onDelete={() => onDelete(licence)}
+        />
+      ))}
+    </ul>
+  );
+});
 
 function LicenceItem({
   licence,
