@@ -5,7 +5,7 @@
  */
 export { http } from './http.ts';
 export { auth } from './auth.ts';
-export { validation } from './validation.ts';
+export * as validation from './validation.ts';
 export { signup } from './signup.ts';
 export { onboarding } from './onboarding.ts';
 export { profile } from './profile.ts';

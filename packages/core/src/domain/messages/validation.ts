@@ -1,32 +1,26 @@
-export const validation = {
-  emailRequired: "L'email est requis",
-  emailInvalid: "Format d'email invalide",
-  passwordRequired: 'Le mot de passe est requis',
-  passwordMin6: 'Le mot de passe doit contenir au moins 6 caractères',
-  passwordMin8: 'Le mot de passe doit contenir au moins 8 caractères',
-  passwordsMismatch: 'Les mots de passe ne correspondent pas',
-  firstNameRequired: 'Le prénom est requis',
-  lastNameRequired: 'Le nom est requis',
-  termsRequired: "Vous devez accepter les conditions d'utilisation",
-  customDomainRequired: 'Le domaine personnalisé est requis',
-  shopDomainRequired: 'Le domaine Shopify est requis',
-  customDomainInvalid: "Le format du domaine personnalisé n'est pas valide",
-  shopDomainInvalid: "Le format du domaine Shopify n'est pas valide",
-  domainRequired: 'Le domaine est requis',
-  phoneInvalid: 'Format de téléphone invalide',
-  /** Under the phone field: the format the phone rule accepts (a national 06... is refused). */
-  phoneHint: 'Format international, par exemple +33 6 12 34 56 78',
-  filenameRequired: 'Le nom du fichier est requis',
-  firstNameLength: 'Le prénom doit contenir entre 2 et 50 caractères',
-  lastNameLength: 'Le nom doit contenir entre 2 et 50 caractères',
-  companyNameTooLong: "Le nom de l'entreprise ne doit pas dépasser 100 caractères",
-  currentPasswordRequired: 'Le mot de passe actuel est requis',
-  newPasswordRequired: 'Le nouveau mot de passe est requis',
-  passwordComplexity: 'Le mot de passe doit contenir une minuscule, une majuscule et un chiffre',
-  confirmPasswordRequired: 'La confirmation du mot de passe est requise',
-  restaurantNameRequired: 'Le nom du restaurant est requis',
-  addressRequired: "L'adresse est requise",
-  ownerNameRequired: 'Le nom du propriétaire est requis',
-  phoneRequired: 'Le téléphone est requis',
-  cityRequired: 'La ville est requise',
-} as const;
+// Read as `messages.validation`: the rules' texts of the sign-up, login and password forms are
+// here; the signed-in customer's forms' (profile, password change, licences, theme) are in
+// validation.account.ts, so each travels with its screens.
+export * from './validation.account.ts';
+
+export const emailRequired = "L'email est requis";
+export const emailInvalid = "Format d'email invalide";
+export const passwordRequired = 'Le mot de passe est requis';
+export const passwordMin6 = 'Le mot de passe doit contenir au moins 6 caractères';
+export const passwordMin8 = 'Le mot de passe doit contenir au moins 8 caractères';
+export const passwordsMismatch = 'Les mots de passe ne correspondent pas';
+export const firstNameRequired = 'Le prénom est requis';
+export const lastNameRequired = 'Le nom est requis';
+export const termsRequired = "Vous devez accepter les conditions d'utilisation";
+export const phoneInvalid = 'Format de téléphone invalide';
+export const firstNameLength = 'Le prénom doit contenir entre 2 et 50 caractères';
+export const lastNameLength = 'Le nom doit contenir entre 2 et 50 caractères';
+export const newPasswordRequired = 'Le nouveau mot de passe est requis';
+export const passwordComplexity =
+  'Le mot de passe doit contenir une minuscule, une majuscule et un chiffre';
+export const confirmPasswordRequired = 'La confirmation du mot de passe est requise';
+export const restaurantNameRequired = 'Le nom du restaurant est requis';
+export const addressRequired = "L'adresse est requise";
+export const ownerNameRequired = 'Le nom du propriétaire est requis';
+export const phoneRequired = 'Le téléphone est requis';
+export const cityRequired = 'La ville est requise';
