@@ -22,12 +22,32 @@ export interface PageMainProps {
 export function PageMain({ routeName, narrow, bare, children }: PageMainProps) {
   const ref = useRef<HTMLElement>(null);
   useDocumentTitle(routeName);
+  const tookOverFrame = useRef(false);
   // The first screen replaces the frame the page was served with, before its first paint.
-  useLayoutEffect(takeOverFrame, []);
+  useLayoutEffect(() => {
+    tookOverFrame.current = takeOverFrame();
+  }, []);
   useEffect(() => {
-    const main = ref.current;
-    if (main !== null && !main.contains(document.activeElement))
-      main.focus({ preventScroll: true });
+    const focusMain = () => {
+      const main = ref.current;
+      if (main !== null && !main.contains(document.activeElement))
+        main.focus({ preventScroll: true });
+    };
+    if (!tookOverFrame.current) {
+      focusMain();
+      return;
+    }
+    // The screen that just replaced the frame is not laid out yet: focusing it now would lay out
+    // the whole screen in the task that mounts it; after the browser's next frame it costs nothing
+    // (docs/performance.md, 'The dashboard's long tasks').
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(focusMain, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
   const main = (
     <main

@@ -85,12 +85,13 @@ export function servedWithFrame(): boolean {
 /**
  * The app's first screen replaces the served frame (docs/performance.md, 'The dashboard's frame'):
  * until then the app renders into the hidden `#root` behind it, so its loading states never show
- * and the frame is swapped for the screen in one paint.
+ * and the frame is swapped for the screen in one paint. Whether there was a frame to replace.
  */
-export function takeOverFrame(): void {
-  if (typeof document === 'undefined') return;
+export function takeOverFrame(): boolean {
+  if (typeof document === 'undefined') return false;
   const frame = document.getElementById(frameId);
-  if (frame === null) return;
+  if (frame === null) return false;
   frame.remove();
   document.getElementById('root')?.removeAttribute('hidden');
+  return true;
 }

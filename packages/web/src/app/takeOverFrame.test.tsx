@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Spinner } from '../ui/Spinner.tsx';
 import { PageMain } from './PageMain.tsx';
 import { frameId } from './prerendered.ts';
@@ -33,5 +33,30 @@ describe('the served frame (docs/performance.md, “The dashboard’s frame”)'
     expect(document.getElementById(frameId)).toBeNull();
     expect(root.hidden).toBe(false);
     expect(document.querySelectorAll('h2')).toHaveLength(1);
+  });
+
+  it('gives focus to the screen once the browser has drawn it, not in the task that mounts it', async () => {
+    const root = servedWithFrame();
+    render(
+      <PageMain routeName="Dashboard" bare>
+        <h2>Gestion des licences</h2>
+      </PageMain>,
+      { container: root },
+    );
+    const main = screen.getByRole('main');
+    expect(document.activeElement).not.toBe(main);
+    await waitFor(() => expect(document.activeElement).toBe(main));
+  });
+
+  it('without a frame, gives focus to the screen at once', () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    render(
+      <PageMain routeName="Dashboard" bare>
+        <h2>Gestion des licences</h2>
+      </PageMain>,
+      { container: root },
+    );
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 });
