@@ -4,10 +4,10 @@
  * compare against the wording of docs/product.md. Read it as `messages` (../messages.ts).
  */
 export { http } from './http.ts';
-export { auth } from './auth.ts';
+export * as auth from './auth.ts';
 export * as validation from './validation.ts';
 export { signup } from './signup.ts';
-export { onboarding } from './onboarding.ts';
+export * as onboarding from './onboarding.ts';
 export { profile } from './profile.ts';
 export { password } from './password.ts';
 export { licences } from './licences.ts';
