@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import {
@@ -55,6 +55,12 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const sidebarRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
+  // The page's section is rendered once its place exists, at a transition's priority: a plain
+  // update from the commit rendered it synchronously in the task that mounts the screen
+  // (docs/performance.md, 'The dashboard's long tasks').
+  const placeSection = useCallback((element: HTMLElement | null) => {
+    startTransition(() => setSlot(element));
+  }, []);
 
   useEffect(() => {
     const onResize = () => resize(window.innerWidth);
@@ -138,7 +144,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
           </ul>
         </nav>
         {/* The page's own navigation; the rail (collapsed on desktop) shows the main one only. */}
-        <div ref={setSlot} className="shell__section" hidden={collapsed} />
+        <div ref={placeSection} className="shell__section" hidden={collapsed} />
       </aside>
       {overlay ? <div className="shell__backdrop" aria-hidden="true" onClick={close} /> : null}
       <div className="shell__main">

@@ -1,4 +1,13 @@
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   licenceSummaryOf,
   messages,
@@ -78,20 +87,28 @@ function LicencesView() {
     return () => cancelAnimationFrame(frame);
   }, [modal]);
 
-  // The list's items render at a lower priority than the rest of the panel: React renders them in
-  // slices it can interrupt, and commits them in a task of their own (docs/performance.md, 'The
-  // dashboard's long tasks'). Whether it is loading goes with it, so the empty state never shows
-  // meanwhile.
-  const listState = useDeferredValue(
-    useMemo(() => ({ list, loading, loadError, blocked }), [list, loading, loadError, blocked]),
+  // The list's first data renders at a lower priority than the rest of the panel: React renders its
+  // items in slices it can interrupt and commits them in a task of their own (docs/performance.md,
+  // 'The dashboard's long tasks'). Whether it is loading goes with it, so the empty state never
+  // shows meanwhile, and so does the limit warning above it, so it never pushes the loading state
+  // down. Once shown, the list follows the machine at once (a deleted row is gone before focus
+  // moves).
+  const live = useMemo(
+    () => ({ list, loading, loadError, blocked, limitWarning }),
+    [list, loading, loadError, blocked, limitWarning],
   );
+  const deferred = useDeferredValue(live);
+  const [settled, setSettled] = useState(false);
+  const listState = settled ? live : deferred;
 
   // The bench times the dashboard to the list (or its empty state) first shown with data (see
   // docs/performance.md, 'Method').
   const listShown =
     listState.loadError === null && (!listState.loading || listState.list.length > 0);
   useEffect(() => {
-    if (listShown && performance.getEntriesByName('licences-visible').length === 0)
+    if (!listShown) return;
+    setSettled(true);
+    if (performance.getEntriesByName('licences-visible').length === 0)
       performance.mark('licences-visible');
   }, [listShown]);
 
@@ -176,9 +193,9 @@ function LicencesView() {
 
         {/* Under the list's heading, not above the section: what the data brings in only pushes
             down what the data brings in too (docs/performance.md: CLS). */}
-        {limitWarning !== null ? (
+        {listState.limitWarning !== null ? (
           <div id={limitWarningId} className="panel-warning">
-            <Banner tone="warning">{limitWarning}</Banner>
+            <Banner tone="warning">{listState.limitWarning}</Banner>
             <ButtonLink variant="secondary" href={plansHref}>
               Changer de formule
             </ButtonLink>
@@ -186,7 +203,10 @@ function LicencesView() {
         ) : null}
 
         <LicenceList
-          {...listState}
+          list={listState.list}
+          loading={listState.loading}
+          loadError={listState.loadError}
+          blocked={listState.blocked}
           onReload={reload}
           onEdit={editLicence}
           onDelete={deleteLicence}
