@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import {
   messages,
@@ -9,10 +8,8 @@ import {
 } from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
 import { Banner } from '../../ui/Banner.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
-import { Form } from '../../ui/Form.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { EmailLinkForm } from '../../ui/EmailLinkForm.tsx';
 import '../auth-pages.css';
 import {
   ForgotPasswordProvider,
@@ -38,7 +35,6 @@ export function ForgotPasswordView() {
   const sent = useForgotPasswordSelector(selectIsResetLinkSent);
   const sending = useForgotPasswordSelector(selectIsSendingResetLink);
   const { requestLink } = useForgotPasswordEvents();
-  const [email, setEmail] = useState('');
 
   return (
     <PageMain routeName="Mot de passe oublié" narrow>
@@ -56,26 +52,13 @@ export function ForgotPasswordView() {
               mot de passe.
             </p>
             {error !== null ? <Banner tone="error">{error}</Banner> : null}
-            <Form
-              aria-label="Mot de passe oublié"
-              onSubmit={(event) => {
-                event.preventDefault();
-                requestLink(email);
-              }}
-            >
-              <TextField
-                label="Email"
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                onChange={setEmail}
-                errorMessage={fieldErrors.email}
-              />
-              <Button type="submit" block isPending={sending}>
-                Envoyer le lien
-              </Button>
-            </Form>
+            <EmailLinkForm
+              name="Mot de passe oublié"
+              submitLabel="Envoyer le lien"
+              sending={sending}
+              emailError={fieldErrors.email}
+              onSend={requestLink}
+            />
             <p className="auth-card__footer">
               <Link href="/login">Retour à la connexion</Link>
             </p>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   messages,
   selectIsResending,
@@ -7,10 +6,8 @@ import {
   selectResendSent,
 } from '@portal/core';
 import { Banner } from '../../ui/Banner.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
-import { Form } from '../../ui/Form.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { EmailLinkForm } from '../../ui/EmailLinkForm.tsx';
 import {
   ResendLinkProvider,
   useResendLinkEvents,
@@ -35,7 +32,6 @@ function ResendLinkView({ headingLevel }: { headingLevel: 1 | 2 }) {
   const sent = useResendLinkSelector(selectResendSent);
   const sending = useResendLinkSelector(selectIsResending);
   const { resend } = useResendLinkEvents();
-  const [email, setEmail] = useState('');
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   return (
@@ -47,26 +43,13 @@ function ResendLinkView({ headingLevel }: { headingLevel: 1 | 2 }) {
       </p>
       {sent !== null ? <Banner tone="success">{sent}</Banner> : null}
       {error !== null ? <Banner tone="error">{error}</Banner> : null}
-      <Form
-        aria-label={messages.purchase.resendTitle}
-        onSubmit={(event) => {
-          event.preventDefault();
-          resend(email);
-        }}
-      >
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          errorMessage={fieldErrors.email}
-        />
-        <Button type="submit" block isPending={sending}>
-          {messages.purchase.resendSubmit}
-        </Button>
-      </Form>
+      <EmailLinkForm
+        name={messages.purchase.resendTitle}
+        submitLabel={messages.purchase.resendSubmit}
+        sending={sending}
+        emailError={fieldErrors.email}
+        onSend={resend}
+      />
     </Card>
   );
 }
