@@ -181,6 +181,10 @@ function hydrateAfterPaint(files) {
   );
 }
 
+/** The module files a page loads first, entry excluded, as root-relative paths. */
+const preloadsOf = (own) =>
+  own.js.filter((file) => file !== manifest[entryKey].file).map((file) => `/${file}`);
+
 function loaderScript(own, next, frame, onGesture) {
   const files = {
     ...(onGesture === undefined
@@ -191,7 +195,8 @@ function loaderScript(own, next, frame, onGesture) {
           idleAfterMs: idleStartMs,
         }),
     entry: `/${manifest[entryKey].file}`,
-    preload: own.js.filter((file) => file !== manifest[entryKey].file).map((file) => `/${file}`),
+    // A frame's modules are preloaded by its HTML (see `page`).
+    preload: frame === undefined ? preloadsOf(own) : [],
     prefetch: [...next.js, ...next.css]
       .filter((file) => !own.js.includes(file) && !own.css.includes(file))
       .map((file) => `/${file}`),
@@ -215,6 +220,20 @@ function page(spec, rendered, frame) {
     spec.frame ? frame : undefined,
     spec.onGesture,
   );
+  // A frame's modules are fetched while the document is parsed, by the browser's preload scanner
+  // (no script runs for them): the list the frame stands for shows as soon as they are evaluated
+  // (docs/performance.md, 'The dashboard's frame'). The other pages may never need theirs.
+  const preloads = spec.frame
+    ? [`/${manifest[entryKey].file}`, ...preloadsOf(own)]
+        .map((href) => `\n    <link rel="modulepreload" href="${href}" />`)
+        .join('')
+    : '';
+  // The stylesheets inlined above, named by disabled links (never fetched): the app's module loader
+  // adds a lazy chunk's stylesheets before running it, and waits for them, unless such a link is
+  // in the page already.
+  const inlined = own.css
+    .map((file) => `\n    <link rel="stylesheet" href="/${file}" disabled />`)
+    .join('');
   // A frame stands in front of the app's hidden root until the app's first screen replaces it;
   // inert: its buttons and links do nothing before the app, so they cannot be reached or pressed.
   const root = spec.frame
@@ -222,7 +241,10 @@ function page(spec, rendered, frame) {
     : `<div id="root">${rendered.html}</div>`;
   const html = shell
     .replace(/<title>[^<]*<\/title>/, `<title>${rendered.title}</title>`)
-    .replace('</head>', `    <style>${styles}</style>\n    ${loader}\n  </head>`)
+    .replace(
+      '</head>',
+      `    <style>${styles}</style>${inlined}\n    ${loader}${preloads}\n  </head>`,
+    )
     .replace(/<div id="root"><\/div>/, root);
   if (!html.includes(rendered.html)) throw new Error('index.html has no empty <div id="root">');
   if (html.includes('<script type="module"'))

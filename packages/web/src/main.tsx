@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { planChoiceFromQuery } from '@portal/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { App, preloadScreen } from './app/App.tsx';
 import { createAppServices } from './app/createAppServices.ts';
 import type { AppServices } from './app/services.tsx';
 import { discardEarlyClicks, servedWithFrame, startHydration } from './app/prerendered.ts';
@@ -25,12 +25,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void (async () => {
   await nextTask();
+  // The first screen's chunks are fetched meanwhile: rendered before they are here, it would show
+  // a fallback, and React holds back what replaces a fallback for up to 300 ms
+  // (docs/performance.md, 'The dashboard's frame'). Offline, the screen renders and retries.
+  const firstScreen = preloadScreen(window.location.pathname).catch(() => undefined);
   const services = createAppServices({ baseUrl: import.meta.env.VITE_API_BASE_URL });
   await nextTask();
   // Start-up (stored token -> fetch the customer) runs before the first route decides anything.
   services.notifications.start();
   services.auth.start();
   await nextTask();
+  await firstScreen;
   renderApp(root, services);
 })();
 

@@ -1,15 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { selectIsAuthenticated } from '@portal/core';
 import { useAuthSelector } from './authFlow.ts';
 import { NotificationBanner } from './NotificationBanner.tsx';
-import { AppRoutes, isInShell } from './routes.tsx';
+import { preloadable } from './preloadable.ts';
+import { AppRoutes, isInShell, pageAt } from './routes.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 
 // Visitors never load the shell: it comes with the first authenticated screen.
-const Shell = lazy(() =>
+const Shell = preloadable(() =>
   import('../shell/Shell.tsx').then((module) => ({ default: module.Shell })),
 );
+
+/**
+ * Fetches what the screen at `path` renders first (its page, and the shell around the
+ * application's own screens), so that the first render does not wait behind a fallback.
+ */
+export function preloadScreen(path: string): Promise<unknown> {
+  const page = pageAt(path);
+  return Promise.all([page?.preload(), isInShell(path) ? Shell.preload() : undefined]);
+}
 
 /**
  * The root view: the application shell around the application's own screens when authenticated,

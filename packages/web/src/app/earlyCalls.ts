@@ -70,6 +70,11 @@ export function startEarlyCalls(plan: EarlyCallPlan, scope: Window = window): vo
     answers[path].catch(() => undefined);
   }
   scope.portalEarlyCalls = { origin: scope.location.origin, token, sentAt: Date.now(), answers };
+  // The page's first use of Intl loads the browser's locale data, a long task on a phone, which
+  // the screen needs anyway (react-aria reads the default locale as its code loads; dates are
+  // formatted): done now, while the document is parsed, it is not added to a task after the first
+  // paint (docs/performance.md, 'The dashboard's long tasks').
+  scope.Intl.DateTimeFormat.supportedLocalesOf(['fr-FR']);
 }
 
 /**

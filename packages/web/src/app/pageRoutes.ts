@@ -1,4 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { Preloadable } from './preloadable.ts';
 
 /**
  * A page folder's routes (`pages/<page>/routes.ts`), found by `app/routes.tsx`: adding a screen
@@ -7,8 +8,8 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 export type PageRoute =
   | {
       path: string;
-      /** The page, in a chunk of its own (`lazy(() => import('./XPage.tsx'))`). */
-      page: LazyExoticComponent<ComponentType>;
+      /** The page, in a chunk of its own (`preloadable(() => import('./XPage.tsx'))`). */
+      page: Preloadable<ComponentType>;
       /** Guest-only pages send a signed-in customer to /dashboard; the others need an account. */
       access?: 'guest' | 'authenticated' | undefined;
       /** One of the application's own screens, framed by the shell for a signed-in customer. */

@@ -42,6 +42,12 @@ function routeAt(path: string) {
   return pageRoutes.find((route) => route.path === path);
 }
 
+/** The page served at `path`, if any. */
+export function pageAt(path: string) {
+  const route = routeAt(path);
+  return route !== undefined && 'page' in route ? route.page : undefined;
+}
+
 /** The application's own screens: the only ones the shell frames for a signed-in customer. */
 export function isInShell(path: string): boolean {
   const route = routeAt(path);

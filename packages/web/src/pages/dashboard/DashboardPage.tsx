@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useSearch } from 'wouter';
 import { PageMain } from '../../app/PageMain.tsx';
+import { preloadable } from '../../app/preloadable.ts';
 import { SidebarSection } from '../../shell/SidebarSection.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { DashboardNavigation } from './parts/DashboardNavigation.tsx';
@@ -8,56 +9,29 @@ import { LicencesPanel } from './panels/LicencesPanel.tsx';
 import { tabFromSearch, type DashboardTab } from './tabs.ts';
 import './dashboard.css';
 
-/**
- * A tab's panel in a chunk of its own (docs/performance.md, 'The dashboard's frame'): the first
- * screen loads only its own tab's code. Once fetched (`preload`), it renders at once: the lazy
- * component is handed a thenable that resolves on the spot, so a tab change does not flash a
- * fallback.
- */
-function lazyPanel(load: () => Promise<ComponentType>) {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
-  const preload = () => {
-    // A failed fetch (offline) is tried again when the tab is asked for.
-    loading ??= load().then(
-      (panel) => (loaded = panel),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Panel = lazy(() => {
-    const panel = loaded;
-    if (panel === null) return preload().then((component) => ({ default: component }));
-    return {
-      then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: panel }),
-    } as Promise<{ default: ComponentType }>;
-  });
-  return { Panel, preload };
-}
-
+// A tab's panel in a chunk of its own (docs/performance.md, 'The dashboard's frame'): the first
+// screen loads only its own tab's code; once fetched, a tab change does not flash a fallback.
 const lazyPanels = {
-  themes: lazyPanel(() => import('./panels/ThemesPanel.tsx').then((module) => module.ThemesPanel)),
-  trendtrack: lazyPanel(() =>
-    import('./panels/TrendTrackPanel.tsx').then((module) => module.TrendTrackPanel),
+  themes: preloadable(() =>
+    import('./panels/ThemesPanel.tsx').then((module) => ({ default: module.ThemesPanel })),
   ),
-  profil: lazyPanel(() =>
-    import('./panels/ProfilePanel.tsx').then((module) => module.ProfilePanel),
+  trendtrack: preloadable(() =>
+    import('./panels/TrendTrackPanel.tsx').then((module) => ({ default: module.TrendTrackPanel })),
   ),
-  subscription: lazyPanel(() =>
-    import('./panels/SubscriptionPanel.tsx').then((module) => module.SubscriptionPanel),
+  profil: preloadable(() =>
+    import('./panels/ProfilePanel.tsx').then((module) => ({ default: module.ProfilePanel })),
+  ),
+  subscription: preloadable(() =>
+    import('./panels/SubscriptionPanel.tsx').then((module) => ({
+      default: module.SubscriptionPanel,
+    })),
   ),
 };
 
 /** The default tab comes with the page; the others when idle, or when asked for first. */
 const panels: Record<DashboardTab, ComponentType> = {
   licences: LicencesPanel,
-  themes: lazyPanels.themes.Panel,
-  trendtrack: lazyPanels.trendtrack.Panel,
-  profil: lazyPanels.profil.Panel,
-  subscription: lazyPanels.subscription.Panel,
+  ...lazyPanels,
 };
 
 /**

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { preloadable } from '../../app/preloadable.ts';
 import type { PageRoute } from '../../app/pageRoutes.ts';
 
 export const routes: readonly PageRoute[] = [
   {
     path: '/dashboard',
-    page: lazy(() => import('./DashboardPage.tsx')),
+    page: preloadable(() => import('./DashboardPage.tsx')),
     access: 'authenticated',
     inShell: true,
   },

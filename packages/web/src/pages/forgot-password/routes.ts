@@ -1,11 +1,15 @@
-import { lazy } from 'react';
+import { preloadable } from '../../app/preloadable.ts';
 import type { PageRoute } from '../../app/pageRoutes.ts';
 
 export const routes: readonly PageRoute[] = [
   {
     path: '/forgot-password',
-    page: lazy(() => import('./ForgotPasswordPage.tsx')),
+    page: preloadable(() => import('./ForgotPasswordPage.tsx')),
     access: 'guest',
   },
-  { path: '/reset-password', page: lazy(() => import('./ResetPasswordPage.tsx')), access: 'guest' },
+  {
+    path: '/reset-password',
+    page: preloadable(() => import('./ResetPasswordPage.tsx')),
+    access: 'guest',
+  },
 ];

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { preloadable } from '../../app/preloadable.ts';
 import type { PageRoute } from '../../app/pageRoutes.ts';
 
-const LandingPage = lazy(() => import('./LandingPage.tsx'));
+const LandingPage = preloadable(() => import('./LandingPage.tsx'));
 
 /** /pricing is the same page, scrolled to the pricing section. */
 export const routes: readonly PageRoute[] = [

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { preloadable } from '../../app/preloadable.ts';
 import type { PageRoute } from '../../app/pageRoutes.ts';
 
 export const routes: readonly PageRoute[] = [
-  { path: '/terms', page: lazy(() => import('./TermsPage.tsx')) },
-  { path: '/privacy', page: lazy(() => import('./PrivacyPage.tsx')) },
-  { path: '/contact', page: lazy(() => import('./ContactPage.tsx')) },
+  { path: '/terms', page: preloadable(() => import('./TermsPage.tsx')) },
+  { path: '/privacy', page: preloadable(() => import('./PrivacyPage.tsx')) },
+  { path: '/contact', page: preloadable(() => import('./ContactPage.tsx')) },
 ];

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { preloadable } from '../../app/preloadable.ts';
 import type { PageRoute } from '../../app/pageRoutes.ts';
 
 export const routes: readonly PageRoute[] = [
   {
     path: '/login',
-    page: lazy(() => import('./LoginPage.tsx')),
+    page: preloadable(() => import('./LoginPage.tsx')),
     access: 'guest',
     prerendered: 'visitor',
   },

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { preloadable } from '../../app/preloadable.ts';
 import type { PageRoute } from '../../app/pageRoutes.ts';
 
 /**
@@ -7,5 +7,5 @@ import type { PageRoute } from '../../app/pageRoutes.ts';
  * (docs/product.md#onboarding).
  */
 export const routes: readonly PageRoute[] = [
-  { path: '/onboarding', page: lazy(() => import('./OnboardingPage.tsx')) },
+  { path: '/onboarding', page: preloadable(() => import('./OnboardingPage.tsx')) },
 ];

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { preloadable } from '../../app/preloadable.ts';
 import type { PageRoute } from '../../app/pageRoutes.ts';
 
-const PaymentCancelPage = lazy(() => import('./PaymentCancelPage.tsx'));
+const PaymentCancelPage = preloadable(() => import('./PaymentCancelPage.tsx'));
 
 /** /cancel is the checkout's default cancel page (built from the site's origin). */
 export const routes: readonly PageRoute[] = [

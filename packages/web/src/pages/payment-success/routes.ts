@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { preloadable } from '../../app/preloadable.ts';
 import type { PageRoute } from '../../app/pageRoutes.ts';
 
-const PaymentSuccessPage = lazy(() => import('./PaymentSuccessPage.tsx'));
+const PaymentSuccessPage = preloadable(() => import('./PaymentSuccessPage.tsx'));
 
 /** /success is the checkout's default return page (built from the site's origin). */
 export const routes: readonly PageRoute[] = [

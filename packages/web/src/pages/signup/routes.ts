@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { preloadable } from '../../app/preloadable.ts';
 import type { PageRoute } from '../../app/pageRoutes.ts';
 
 export const routes: readonly PageRoute[] = [
-  { path: '/signup', page: lazy(() => import('./SignupPage.tsx')), access: 'guest' },
+  { path: '/signup', page: preloadable(() => import('./SignupPage.tsx')), access: 'guest' },
 ];
