@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
-import { planChoiceFromQuery } from '@portal/core';
+import { waitFor } from 'xstate';
+import { planChoiceFromQuery, selectIsLoadingUser } from '@portal/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadScreen } from './app/App.tsx';
 import { createAppServices } from './app/createAppServices.ts';
@@ -36,6 +37,11 @@ void (async () => {
   services.auth.start();
   await nextTask();
   await firstScreen;
+  // Behind a frame, the first render also waits for the customer (an early call, usually answered
+  // by now): rendered while it loads, the screen would be mounted by the answer in a render of
+  // the whole page that does not yield (a session change re-renders at once), instead of the
+  // first one, which does (docs/performance.md, 'The dashboard's long tasks').
+  if (servedWithFrame()) await waitFor(services.auth, (state) => !selectIsLoadingUser(state));
   renderApp(root, services);
 })();
 

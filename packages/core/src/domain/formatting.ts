@@ -1,13 +1,21 @@
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const longDate = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+/**
+ * Each formatter is built once, on its first use: building one loads locale data, a few
+ * milliseconds on a phone that a screen showing no amount (or no date) need not pay as its code
+ * loads (docs/performance.md, 'The dashboard's long tasks').
+ */
+function once<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}
+
+const euros = once(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }));
+const longDate = once(
+  () => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }),
+);
 
 /** An amount in euros, in the French way ('19,99 €'). */
 export function formatEuros(amount: number): string {
-  return euros.format(amount);
+  return euros().format(amount);
 }
 
 /**
@@ -22,7 +30,7 @@ export function formatCents(cents: number): string {
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : longDate().format(date);
 }
 
 /** A number with a fixed count of decimals, in the French way ('4,9'). */

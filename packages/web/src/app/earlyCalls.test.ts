@@ -57,7 +57,7 @@ function page(options: { stored?: string | null; search?: string; answers?: Samp
       sent.push(request.clone());
       return backend.fetch(request);
     },
-  } as unknown as Window;
+  } as unknown as Window & typeof globalThis;
   return { scope, backend, sent, localeChecks };
 }
 

@@ -42,7 +42,10 @@ export const earlyCallsMaxAgeMs = 10_000;
  * nothing but its arguments and the browser's globals. Sends nothing without a stored access token
  * that is sendable and not past its `exp` (the client would renew it first, and send another).
  */
-export function startEarlyCalls(plan: EarlyCallPlan, scope: Window = window): void {
+export function startEarlyCalls(
+  plan: EarlyCallPlan,
+  scope: Window & typeof globalThis = window,
+): void {
   let token: string | null;
   try {
     token = scope.localStorage.getItem(plan.tokenKey);
