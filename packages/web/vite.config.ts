@@ -34,5 +34,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser of that target but Safari 16 preloads modules itself; Safari 16 only loads
+    // them later. The polyfill was in the first script of every page (docs/decisions.md).
+    modulePreload: { polyfill: false },
   },
 });

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { selectIsAuthenticated } from '@portal/core';
 import { useAuthSelector } from './authFlow.ts';
 import { NotificationBanner } from './NotificationBanner.tsx';
-import { preloadable } from './preloadable.ts';
+import { preloadable } from '../ui/preloadable.ts';
 import { AppRoutes, isInShell, pageAt } from './routes.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Preloadable } from './preloadable.ts';
+import type { Preloadable } from '../ui/preloadable.ts';
 
 /**
  * A page folder's routes (`pages/<page>/routes.ts`), found by `app/routes.tsx`: adding a screen

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { isolatedComponent } from '../sample-data/a11y.ts';
 import { fn } from 'storybook/test';
-import { Button, ButtonLink } from './Button.tsx';
+import { Button } from './Button.tsx';
+import { ButtonLink } from './ButtonLink.tsx';
 
 const meta = {
   title: 'Design system/Button',

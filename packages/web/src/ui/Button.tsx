@@ -1,14 +1,9 @@
 import { useEffect, useRef } from 'react';
-import {
-  Button as AriaButton,
-  Link as AriaLink,
-  type ButtonProps as AriaButtonProps,
-  type LinkProps as AriaLinkProps,
-} from 'react-aria-components';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { announce, prepareAnnouncer } from './liveAnnouncer.ts';
 import './Button.css';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+export type Variant = 'primary' | 'secondary' | 'ghost';
 
 export interface ButtonProps extends AriaButtonProps {
   variant?: Variant;
@@ -58,22 +53,6 @@ export function Button({
       aria-disabled={isPending ? 'true' : props['aria-disabled']}
       data-variant={variant}
       data-busy={isPending || undefined}
-      className={['ui-button', block ? 'ui-button--block' : '', className ?? ''].join(' ').trim()}
-    />
-  );
-}
-
-export interface ButtonLinkProps extends AriaLinkProps {
-  variant?: Variant;
-  block?: boolean;
-}
-
-/** A link that looks like a button (navigation, not an action). */
-export function ButtonLink({ variant = 'primary', block, className, ...props }: ButtonLinkProps) {
-  return (
-    <AriaLink
-      {...props}
-      data-variant={variant}
       className={['ui-button', block ? 'ui-button--block' : '', className ?? ''].join(' ').trim()}
     />
   );

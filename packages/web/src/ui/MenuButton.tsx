@@ -1,13 +1,8 @@
-import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-  type Key,
-} from 'react-aria-components';
-import './Popover.css';
+import { Suspense, useRef, type ReactNode } from 'react';
+import { useMenuTrigger } from 'react-aria';
+import { Button as AriaButton } from 'react-aria-components';
+import { useMenuTriggerState } from 'react-stately';
+import { preloadable } from './preloadable.ts';
 import './MenuButton.css';
 
 export interface MenuButtonItem {
@@ -29,9 +24,15 @@ export interface MenuButtonProps {
   className?: string;
 }
 
+const MenuPopover = preloadable(() => import('./MenuPopover.tsx'));
+
+/** Fetches the open menu's code ahead (a screen showing a menu button, when idle). */
+export const preloadMenu = MenuPopover.preload;
+
 /**
  * A button opening a menu of actions: arrow keys move, Enter picks, Escape and a click outside
- * close it, and focus returns to the button.
+ * close it, and focus returns to the button. The button comes with the page; the menu's code when
+ * the pointer or focus reaches the button, if no screen fetched it before.
  */
 export function MenuButton({
   label,
@@ -43,26 +44,41 @@ export function MenuButton({
   placement = 'bottom end',
   className,
 }: MenuButtonProps) {
+  const state = useMenuTriggerState({
+    ...(isOpen === undefined ? {} : { isOpen }),
+    ...(onOpenChange === undefined ? {} : { onOpenChange }),
+  });
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { menuTriggerProps, menuProps } = useMenuTrigger<MenuButtonItem>(
+    { type: 'menu' },
+    state,
+    triggerRef,
+  );
+  const load = () => void MenuPopover.preload().catch(() => undefined);
   return (
-    <MenuTrigger
-      {...(isOpen === undefined ? {} : { isOpen })}
-      {...(onOpenChange === undefined ? {} : { onOpenChange })}
-    >
+    <>
       <AriaButton
+        {...menuTriggerProps}
+        ref={triggerRef}
         aria-label={label}
         className={['ui-menu-button', className ?? ''].join(' ').trim()}
+        onHoverStart={load}
+        onFocus={load}
       >
         {children}
       </AriaButton>
-      <Popover placement={placement} className="ui-popover">
-        <Menu className="ui-menu" items={items} onAction={(key: Key) => onAction(String(key))}>
-          {(item) => (
-            <MenuItem id={item.id} className="ui-menu__item">
-              {item.label}
-            </MenuItem>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      {state.isOpen ? (
+        <Suspense fallback={null}>
+          <MenuPopover
+            state={state}
+            triggerRef={triggerRef}
+            menuProps={menuProps}
+            items={items}
+            onAction={onAction}
+            placement={placement}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { useSearch } from 'wouter';
 import { PageMain } from '../../app/PageMain.tsx';
-import { preloadable } from '../../app/preloadable.ts';
+import { preloadMenu } from '../../ui/MenuButton.tsx';
+import { preloadable } from '../../ui/preloadable.ts';
 import { SidebarSection } from '../../shell/SidebarSection.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { DashboardNavigation } from './parts/DashboardNavigation.tsx';
@@ -35,7 +36,7 @@ const panels: Record<DashboardTab, ComponentType> = {
 };
 
 /**
- * Fetches the licence modals' and the other tabs' code once the first screen is shown, one per idle
+ * Fetches the licence modals', the user menu's and the other tabs' code once the first screen is shown, one per idle
  * period: each import adds its chunks' links, and all at once made a long task (docs/performance.md:
  * TBT).
  */
@@ -51,6 +52,7 @@ function usePreloadedPanels() {
     };
     const queue = [
       () => import('./parts/LicenceModals.tsx'),
+      preloadMenu,
       ...Object.values(lazyPanels).map((panel) => panel.preload),
     ];
     let stopped = false;

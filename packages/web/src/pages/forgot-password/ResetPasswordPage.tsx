@@ -10,7 +10,8 @@ import {
 } from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
 import { Banner } from '../../ui/Banner.tsx';
-import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { TextField } from '../../ui/TextField.tsx';

@@ -1,4 +1,4 @@
-import { preloadable } from '../../app/preloadable.ts';
+import { preloadable } from '../../ui/preloadable.ts';
 import type { PageRoute } from '../../app/pageRoutes.ts';
 
 const LandingPage = preloadable(() => import('./LandingPage.tsx'));

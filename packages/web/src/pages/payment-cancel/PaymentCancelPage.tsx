@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
 import { paymentCancelActions } from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
-import { ButtonLink } from '../../ui/Button.tsx';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Card } from '../../ui/Card.tsx';
 import '../auth-pages.css';
 

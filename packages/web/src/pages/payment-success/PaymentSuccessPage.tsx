@@ -9,7 +9,8 @@ import {
 } from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
 import { Banner } from '../../ui/Banner.tsx';
-import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../auth-pages.css';

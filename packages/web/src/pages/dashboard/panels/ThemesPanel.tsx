@@ -6,7 +6,8 @@ import {
   selectIsDownloading,
 } from '@portal/core';
 import { Banner } from '../../../ui/Banner.tsx';
-import { Button, ButtonLink } from '../../../ui/Button.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import {
   ThemeDownloadProvider,

@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../../ui/Button.tsx';
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { PanelHeader } from '../parts/PanelHeader.tsx';
 
