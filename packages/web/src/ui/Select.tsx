@@ -1,15 +1,5 @@
-import {
-  Button as AriaButton,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
+import { useId } from 'react';
 import './Field.css';
-import './Popover.css';
 
 export interface SelectOption {
   value: string;
@@ -25,33 +15,34 @@ export interface SelectProps {
   name?: string;
 }
 
-/** A single choice from a short list (the options come from core). */
+/**
+ * A single choice from a short list (the options come from core): the browser's own `<select>`,
+ * which every platform knows how to offer (a phone's picker) and which needs no script of ours
+ * (docs/performance.md, 'The signup route'). The first option, the placeholder, is no choice.
+ */
 export function Select({ label, options, value, onChange, placeholder, name }: SelectProps) {
+  const id = useId();
   return (
-    <AriaSelect
-      className="ui-field"
-      name={name}
-      selectedKey={value}
-      placeholder={placeholder ?? 'Sélectionnez une option'}
-      onSelectionChange={(key: Key | null) => onChange(key === null ? null : String(key))}
-    >
-      <Label className="ui-field__label">{label}</Label>
-      <AriaButton className="ui-field__input ui-select__trigger">
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </AriaButton>
-      <Popover className="ui-popover">
-        <ListBox
-          className="ui-listbox"
-          items={options.map((option) => ({ id: option.value, ...option }))}
+    <div className="ui-field">
+      <label className="ui-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <span className="ui-select">
+        <select
+          id={id}
+          className="ui-field__input"
+          name={name}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
         >
-          {(item) => (
-            <ListBoxItem className="ui-listbox__item" id={item.id}>
-              {item.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+          <option value="">{placeholder ?? 'Sélectionnez une option'}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </span>
+    </div>
   );
 }

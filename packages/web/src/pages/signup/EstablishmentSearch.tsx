@@ -9,11 +9,12 @@ import {
   type SignupValues,
 } from '@portal/core';
 import { ComboBox } from '../../ui/ComboBox.tsx';
+import { searchDescription, searchLabel } from './EstablishmentSearchPlaceholder.tsx';
 import {
   EstablishmentSearchProvider,
   useEstablishmentSearchEvents,
   useEstablishmentSearchSelector,
-} from './signupFlows.ts';
+} from './establishmentSearchFlow.ts';
 
 export interface EstablishmentSearchProps {
   /** Step 2's fields filled from the picked establishment. */
@@ -53,8 +54,8 @@ export function EstablishmentSearchView({ onPick }: EstablishmentSearchProps) {
   return (
     <>
       <ComboBox
-        label="Rechercher votre établissement (facultatif)"
-        description="Tapez au moins 3 caractères : nous remplissons l’adresse pour vous."
+        label={searchLabel}
+        description={searchDescription}
         items={results.map((establishment) => ({
           id: establishment.id,
           label: establishment.name,

@@ -84,15 +84,37 @@ describe('signup wizard', () => {
     await fillStep2(user);
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(currentStep().textContent).toContain('Préférences');
-    await user.click(screen.getByRole('button', { name: /Type de cuisine/ }));
-    const options = screen.getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(Object.values(messages.signup.cuisineOptions));
-    await user.click(screen.getByRole('option', { name: 'Méditerranéenne' }));
-    await user.click(screen.getByRole('button', { name: /Comment nous avez-vous connus/ }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
-      Object.values(messages.signup.heardFromOptions),
-    );
-    await user.click(screen.getByRole('option', { name: 'Réseau professionnel' }));
+    // Native selects: the first option is no choice (both are optional).
+    const cuisine = screen.getByRole<HTMLSelectElement>('combobox', {
+      name: 'Type de cuisine (facultatif)',
+    });
+    const options = within(cuisine)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      'Sélectionnez une option',
+      ...Object.values(messages.signup.cuisineOptions),
+    ]);
+    expect(cuisine.value).toBe('');
+    await user.selectOptions(cuisine, 'Méditerranéenne');
+    expect(cuisine.value).toBe('mediterraneenne');
+    const heardFrom = screen.getByRole<HTMLSelectElement>('combobox', {
+      name: 'Comment nous avez-vous connus ? (facultatif)',
+    });
+    expect(
+      within(heardFrom)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sélectionnez une option', ...Object.values(messages.signup.heardFromOptions)]);
+    await user.selectOptions(heardFrom, 'Réseau professionnel');
+    expect(heardFrom.value).toBe('reseau_professionnel');
+    // The choices are kept when going back and forth.
+    await user.click(screen.getByRole('button', { name: 'Précédent' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(
+      screen.getByRole<HTMLSelectElement>('combobox', { name: 'Type de cuisine (facultatif)' })
+        .value,
+    ).toBe('mediterraneenne');
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByText(messages.signup.success)).toBeTruthy();
     act(() => clock.increment(1999));
@@ -140,8 +162,9 @@ describe('signup wizard', () => {
     });
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    // The search's code comes in a chunk of its own: its field arrives once it is there.
     await user.type(
-      screen.getByRole('combobox', { name: /Rechercher votre établissement/ }),
+      await screen.findByRole('combobox', { name: /Rechercher votre établissement/ }),
       'Bis',
     );
     // The search waits 300 ms after the last key.
@@ -168,7 +191,7 @@ describe('signup wizard', () => {
     });
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
-    await user.type(screen.getByRole('combobox'), 'Bistrot');
+    await user.type(await screen.findByRole('combobox'), 'Bistrot');
     act(() => clock.increment(300));
     expect(await screen.findByText(messages.establishmentSearch.notConfigured)).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();

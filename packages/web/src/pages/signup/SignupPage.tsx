@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { shallowEqual } from '@xstate/react';
 import { Link } from 'wouter';
 import {
@@ -14,6 +15,7 @@ import {
   type SignupValues,
 } from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
+import { preloadable, usePreloadWhenIdle } from '../../app/preloadable.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -21,7 +23,7 @@ import { Form } from '../../ui/Form.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { DisabledButton } from '../../ui/Tooltip.tsx';
-import { EstablishmentSearch } from './EstablishmentSearch.tsx';
+import { EstablishmentSearchPlaceholder } from './EstablishmentSearchPlaceholder.tsx';
 import '../auth-pages.css';
 import './signup.css';
 import { SignupProvider, useSignupEvents, useSignupSelector } from './signupFlows.ts';
@@ -31,6 +33,15 @@ const toOptions = (options: Record<string, string>) =>
   Object.entries(options).map(([value, label]) => ({ value, label }));
 const cuisineOptions = toOptions(messages.signup.cuisineOptions);
 const heardFromOptions = toOptions(messages.signup.heardFromOptions);
+
+// Step 2's establishment search (react-aria's combobox, its collections and overlays) is a chunk
+// of its own, fetched when the browser is idle after step 1 shows (docs/performance.md, 'The
+// signup route').
+const establishmentSearch = preloadable(() =>
+  import('./EstablishmentSearch.tsx').then((module) => module.EstablishmentSearch),
+);
+const EstablishmentSearch = establishmentSearch.Component;
+const preloads = [establishmentSearch.preload];
 
 export default function SignupPage() {
   return (
@@ -54,6 +65,7 @@ export function SignupView() {
   const submitting = useSignupSelector(selectIsSubmitting);
   const succeeded = useSignupSelector(selectIsSignupSuccess);
   const { change, fill, next, back, submit } = useSignupEvents();
+  usePreloadWhenIdle(preloads);
 
   const field = (name: keyof SignupValues) => ({
     name,
@@ -128,7 +140,9 @@ export function SignupView() {
           {step === 2 ? (
             <fieldset className="signup-fieldset">
               <legend>{messages.signup.steps[1]}</legend>
-              <EstablishmentSearch onPick={fill} />
+              <Suspense fallback={<EstablishmentSearchPlaceholder />}>
+                <EstablishmentSearch onPick={fill} />
+              </Suspense>
               <TextField
                 label={labels.restaurantName}
                 autoComplete="organization"

@@ -1,11 +1,4 @@
-import {
-  createEstablishmentSearchImplementations,
-  createSignupImplementations,
-  establishmentSearchMachine,
-  signupMachine,
-  type Establishment,
-  type SignupValues,
-} from '@portal/core';
+import { createSignupImplementations, signupMachine, type SignupValues } from '@portal/core';
 import { createFlow } from '../../app/flow.tsx';
 
 /** The three-step signup wizard. */
@@ -26,17 +19,3 @@ export const signupFlow = createFlow({
 export const SignupProvider = signupFlow.Provider;
 export const useSignupSelector = signupFlow.useSelector;
 export const useSignupEvents = signupFlow.useEvents;
-
-/** The optional establishment search of step 2. */
-export const establishmentSearchFlow = createFlow({
-  machine: establishmentSearchMachine,
-  implement: ({ client }) => createEstablishmentSearchImplementations({ client }),
-  commands: (send) => ({
-    search: (query: string) => send({ type: 'search.input', query }),
-    pick: (establishment: Establishment) => send({ type: 'search.select', establishment }),
-  }),
-});
-
-export const EstablishmentSearchProvider = establishmentSearchFlow.Provider;
-export const useEstablishmentSearchSelector = establishmentSearchFlow.useSelector;
-export const useEstablishmentSearchEvents = establishmentSearchFlow.useEvents;
