@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react';
-import { waitFor } from 'xstate';
 import { planChoiceFromQuery, selectIsLoadingUser } from '@portal/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadScreen } from './app/App.tsx';
@@ -41,9 +40,22 @@ void (async () => {
   // by now): rendered while it loads, the screen would be mounted by the answer in a render of
   // the whole page that does not yield (a session change re-renders at once), instead of the
   // first one, which does (docs/performance.md, 'The dashboard's long tasks').
-  if (servedWithFrame()) await waitFor(services.auth, (state) => !selectIsLoadingUser(state));
+  if (servedWithFrame()) await customerLoaded(services.auth);
   renderApp(root, services);
 })();
+
+/** Resolves once the session is no longer loading its customer (loaded, refused or failed). */
+function customerLoaded(auth: AppServices['auth']): Promise<void> {
+  return new Promise((resolve) => {
+    const loaded = () => !selectIsLoadingUser(auth.getSnapshot());
+    if (loaded()) return resolve();
+    const subscription = auth.subscribe(() => {
+      if (!loaded()) return;
+      subscription.unsubscribe();
+      resolve();
+    });
+  });
+}
 
 function renderApp(root: HTMLElement, services: AppServices) {
   const app = (

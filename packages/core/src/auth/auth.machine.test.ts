@@ -2,12 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '../api/errors.ts';
 import { authMachine } from './auth.machine.ts';
-import {
-  selectInitials,
-  selectIsAuthenticated,
-  selectUser,
-  selectUserLoadError,
-} from './auth.selectors.ts';
+import { selectInitials } from './auth.identity.ts';
+import { selectIsAuthenticated, selectUser, selectUserLoadError } from './auth.selectors.ts';
 import type { AuthUser } from './auth.types.ts';
 import { createAuthImplementations } from './auth.actors.ts';
 import { deferred, futureAccessToken, scriptedClient } from './testing.ts';

@@ -1,8 +1,9 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useSearch } from 'wouter';
 import { PageMain } from '../../app/PageMain.tsx';
 import { preloadMenu } from '../../ui/MenuButton.tsx';
 import { preloadable } from '../../ui/preloadable.ts';
+import { usePreloadWhenIdle } from '../../ui/usePreloadWhenIdle.ts';
 import { SidebarSection } from '../../shell/SidebarSection.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { DashboardNavigation } from './parts/DashboardNavigation.tsx';
@@ -36,45 +37,14 @@ const panels: Record<DashboardTab, ComponentType> = {
 };
 
 /**
- * Fetches the licence modals', the user menu's and the other tabs' code once the first screen is shown, one per idle
- * period: each import adds its chunks' links, and all at once made a long task (docs/performance.md:
- * TBT).
+ * Fetched once the first screen is shown, one per idle period: the licence modals', the user
+ * menu's and the other tabs' code.
  */
-function usePreloadedPanels() {
-  useEffect(() => {
-    const idle = (task: () => void): (() => void) => {
-      if (typeof window.requestIdleCallback !== 'function') {
-        const timer = setTimeout(task, 1000);
-        return () => clearTimeout(timer);
-      }
-      const handle = window.requestIdleCallback(task);
-      return () => window.cancelIdleCallback(handle);
-    };
-    const queue = [
-      () => import('./parts/LicenceModals.tsx'),
-      preloadMenu,
-      ...Object.values(lazyPanels).map((panel) => panel.preload),
-    ];
-    let stopped = false;
-    let cancel = () => {};
-    const next = () => {
-      const preload = queue.shift();
-      if (preload === undefined) return;
-      preload().then(
-        () => {
-          if (!stopped) cancel = idle(next);
-        },
-        // Offline: the panels are fetched when asked for instead.
-        () => undefined,
-      );
-    };
-    cancel = idle(next);
-    return () => {
-      stopped = true;
-      cancel();
-    };
-  }, []);
-}
+const preloads = [
+  () => import('./parts/LicenceModals.tsx'),
+  preloadMenu,
+  ...Object.values(lazyPanels).map((panel) => panel.preload),
+];
 
 /**
  * /dashboard: the tab comes from the URL (`?tab=`), so reload and back/forward keep it. The tabs,
@@ -84,7 +54,7 @@ function usePreloadedPanels() {
 export default function DashboardPage() {
   const tab = tabFromSearch(useSearch());
   const Panel = panels[tab];
-  usePreloadedPanels();
+  usePreloadWhenIdle(preloads);
   return (
     <PageMain routeName="Dashboard" bare>
       <SidebarSection>

@@ -15,7 +15,8 @@ import {
   type SignupValues,
 } from '@portal/core';
 import { PageMain } from '../../app/PageMain.tsx';
-import { preloadable, usePreloadWhenIdle } from '../../app/preloadable.ts';
+import { preloadable } from '../../ui/preloadable.ts';
+import { usePreloadWhenIdle } from '../../ui/usePreloadWhenIdle.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -37,11 +38,10 @@ const heardFromOptions = toOptions(messages.signup.heardFromOptions);
 // Step 2's establishment search (react-aria's combobox, its collections and overlays) is a chunk
 // of its own, fetched when the browser is idle after step 1 shows (docs/performance.md, 'The
 // signup route').
-const establishmentSearch = preloadable(() =>
-  import('./EstablishmentSearch.tsx').then((module) => module.EstablishmentSearch),
+const EstablishmentSearch = preloadable(() =>
+  import('./EstablishmentSearch.tsx').then((module) => ({ default: module.EstablishmentSearch })),
 );
-const EstablishmentSearch = establishmentSearch.Component;
-const preloads = [establishmentSearch.preload];
+const preloads = [EstablishmentSearch.preload];
 
 export default function SignupPage() {
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authMachine } from './auth.machine.ts';
-import { selectStripeCustomerId, selectUserIdentity } from './auth.selectors.ts';
+import { selectStripeCustomerId, selectUserIdentity } from './auth.identity.ts';
 import type { AuthUser } from './auth.types.ts';
 
 const customer = {

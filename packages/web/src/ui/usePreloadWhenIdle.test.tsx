@@ -1,47 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Suspense, type ReactNode } from 'react';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { preloadable, usePreloadWhenIdle } from './preloadable.ts';
-
-function Greeting({ name }: { name: string }) {
-  return <p>Bonjour {name}</p>;
-}
-
-const inSuspense = (node: ReactNode) => <Suspense fallback={<p>Place gardée</p>}>{node}</Suspense>;
-
-describe('preloadable (docs/performance.md, “The signup route”)', () => {
-  it('shows the fallback while its code loads, then the component', async () => {
-    const load = vi.fn(() => Promise.resolve(Greeting));
-    const { Component } = preloadable(load);
-    render(inSuspense(<Component name="Jeanne" />));
-    expect(screen.getByText('Place gardée')).toBeTruthy();
-    expect(await screen.findByText('Bonjour Jeanne')).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('renders at once once preloaded: no fallback, no second fetch', async () => {
-    const load = vi.fn(() => Promise.resolve(Greeting));
-    const { Component, preload } = preloadable(load);
-    await preload();
-    await preload();
-    render(inSuspense(<Component name="Jeanne" />));
-    expect(screen.queryByText('Place gardée')).toBeNull();
-    expect(screen.getByText('Bonjour Jeanne')).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('fetches again after a failed preload (offline)', async () => {
-    const load = vi
-      .fn<() => Promise<typeof Greeting>>()
-      .mockRejectedValueOnce(new Error('hors ligne'))
-      .mockResolvedValue(Greeting);
-    const { Component, preload } = preloadable(load);
-    await expect(preload()).rejects.toThrow('hors ligne');
-    render(inSuspense(<Component name="Jeanne" />));
-    expect(await screen.findByText('Bonjour Jeanne')).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-});
+import { act, cleanup, render } from '@testing-library/react';
+import { usePreloadWhenIdle } from './usePreloadWhenIdle.ts';
 
 describe('usePreloadWhenIdle', () => {
   let idleTasks: (() => void)[];
