@@ -146,12 +146,12 @@ function hydrateAfterPaint(files) {
     started = true;
     for (const type of gestures) removeEventListener(type, start, true);
     add('script', { type: 'module', src: files.entry });
-    // One preload per task: each fetch started costs a few milliseconds, twenty of them at once
-    // make a long task (docs/performance.md, 'The dashboard's frame').
-    const preload = ([href, ...rest]) => {
-      if (href === undefined) return idle(() => prefetch(files.prefetch));
-      add('link', { rel: 'modulepreload', href });
-      setTimeout(() => preload(rest), 0);
+    // A few preloads per task: each fetch started costs the main thread about a millisecond, and
+    // twenty at once made a long task (docs/performance.md, 'The dashboard's frame').
+    const preload = (hrefs) => {
+      if (hrefs.length === 0) return idle(() => prefetch(files.prefetch));
+      for (const href of hrefs.slice(0, 4)) add('link', { rel: 'modulepreload', href });
+      setTimeout(() => preload(hrefs.slice(4)), 0);
     };
     preload(files.preload);
   }
@@ -181,10 +181,6 @@ function hydrateAfterPaint(files) {
   );
 }
 
-/** The module files a page loads first, entry excluded, as root-relative paths. */
-const preloadsOf = (own) =>
-  own.js.filter((file) => file !== manifest[entryKey].file).map((file) => `/${file}`);
-
 function loaderScript(own, next, frame, onGesture) {
   const files = {
     ...(onGesture === undefined
@@ -195,8 +191,7 @@ function loaderScript(own, next, frame, onGesture) {
           idleAfterMs: idleStartMs,
         }),
     entry: `/${manifest[entryKey].file}`,
-    // A frame's modules are preloaded by its HTML (see `page`).
-    preload: frame === undefined ? preloadsOf(own) : [],
+    preload: own.js.filter((file) => file !== manifest[entryKey].file).map((file) => `/${file}`),
     prefetch: [...next.js, ...next.css]
       .filter((file) => !own.js.includes(file) && !own.css.includes(file))
       .map((file) => `/${file}`),
@@ -220,14 +215,6 @@ function page(spec, rendered, frame) {
     spec.frame ? frame : undefined,
     spec.onGesture,
   );
-  // A frame's modules are fetched while the document is parsed, by the browser's preload scanner
-  // (no script runs for them): the list the frame stands for shows as soon as they are evaluated
-  // (docs/performance.md, 'The dashboard's frame'). The other pages may never need theirs.
-  const preloads = spec.frame
-    ? [`/${manifest[entryKey].file}`, ...preloadsOf(own)]
-        .map((href) => `\n    <link rel="modulepreload" href="${href}" />`)
-        .join('')
-    : '';
   // The stylesheets inlined above, named by disabled links (never fetched): the app's module loader
   // adds a lazy chunk's stylesheets before running it, and waits for them, unless such a link is
   // in the page already.
@@ -241,10 +228,7 @@ function page(spec, rendered, frame) {
     : `<div id="root">${rendered.html}</div>`;
   const html = shell
     .replace(/<title>[^<]*<\/title>/, `<title>${rendered.title}</title>`)
-    .replace(
-      '</head>',
-      `    <style>${styles}</style>${inlined}\n    ${loader}${preloads}\n  </head>`,
-    )
+    .replace('</head>', `    <style>${styles}</style>${inlined}\n    ${loader}\n  </head>`)
     .replace(/<div id="root"><\/div>/, root);
   if (!html.includes(rendered.html)) throw new Error('index.html has no empty <div id="root">');
   if (html.includes('<script type="module"'))

@@ -38,17 +38,7 @@ function page(options: { stored?: string | null; search?: string; answers?: Samp
   const storage = new Map<string, string>();
   if (options.stored !== null) storage.set(tokenKeys.access, options.stored ?? sampleAccessToken());
   const sent: Request[] = [];
-  // The locales the loader asked Intl about, and how many calls had left by then.
-  const localeChecks: { locales: string[]; sentBefore: number }[] = [];
   const scope = {
-    Intl: {
-      DateTimeFormat: {
-        supportedLocalesOf: (locales: string[]) => {
-          localeChecks.push({ locales, sentBefore: sent.length });
-          return locales;
-        },
-      },
-    },
     localStorage: { getItem: (key: string) => storage.get(key) ?? null },
     location: { origin, search: options.search ?? '' },
     atob: (data: string) => atob(data),
@@ -57,8 +47,8 @@ function page(options: { stored?: string | null; search?: string; answers?: Samp
       sent.push(request.clone());
       return backend.fetch(request);
     },
-  } as unknown as Window & typeof globalThis;
-  return { scope, backend, sent, localeChecks };
+  } as unknown as Window;
+  return { scope, backend, sent };
 }
 
 /** The app's client, its token store holding `tokens`, over `fetch`. */
@@ -93,12 +83,6 @@ describe('startEarlyCalls: the dashboard frame’s loader (docs/performance.md, 
     expect(takeEarlyCalls(scope)).toBeUndefined();
   });
 
-  it('loads the browser’s locale data once the calls have left, before the first paint', () => {
-    const { scope, localeChecks } = page({});
-    startEarlyCalls(dashboardEarlyCalls, scope);
-    expect(localeChecks).toEqual([{ locales: ['fr-FR'], sentBefore: 3 }]);
-  });
-
   it.each([
     ['?tab=themes', [profile]],
     ['?tab=trendtrack', [profile]],
@@ -119,12 +103,10 @@ describe('startEarlyCalls: the dashboard frame’s loader (docs/performance.md, 
     ['an unreadable token', 'pas-un-jeton'],
     ['a token a header cannot carry', 'jeton accentué'],
   ])('sends nothing with %s (the app decides: login, or refresh first)', (_, stored) => {
-    const { scope, sent, localeChecks } = page({ stored });
+    const { scope, sent } = page({ stored });
     startEarlyCalls(dashboardEarlyCalls, scope);
     expect(sent).toEqual([]);
     expect(takeEarlyCalls(scope)).toBeUndefined();
-    // No session: the app sends the visitor to the login page, which formats no date.
-    expect(localeChecks).toEqual([]);
   });
 
   it('sends nothing when the storage refuses to be read', () => {

@@ -42,10 +42,7 @@ export const earlyCallsMaxAgeMs = 10_000;
  * nothing but its arguments and the browser's globals. Sends nothing without a stored access token
  * that is sendable and not past its `exp` (the client would renew it first, and send another).
  */
-export function startEarlyCalls(
-  plan: EarlyCallPlan,
-  scope: Window & typeof globalThis = window,
-): void {
+export function startEarlyCalls(plan: EarlyCallPlan, scope: Window = window): void {
   let token: string | null;
   try {
     token = scope.localStorage.getItem(plan.tokenKey);
@@ -73,11 +70,6 @@ export function startEarlyCalls(
     answers[path].catch(() => undefined);
   }
   scope.portalEarlyCalls = { origin: scope.location.origin, token, sentAt: Date.now(), answers };
-  // The page's first use of Intl loads the browser's locale data, a long task on a phone, which
-  // the screen needs anyway (react-aria reads the default locale as its code loads; dates are
-  // formatted): done now, while the document is parsed, it is not added to a task after the first
-  // paint (docs/performance.md, 'The dashboard's long tasks').
-  scope.Intl.DateTimeFormat.supportedLocalesOf(['fr-FR']);
 }
 
 /**
