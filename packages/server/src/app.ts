@@ -176,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const allowedMethods = trackRouteMethods(app);
   registerSecurityHeaders(app, headers);
 
-  await app.register(appRoutes);
+  await appRoutes(app);
   await app.register(paymentRoutes, { payments: options.payments });
 
   const webIndex = path.join(config.webDistDir, 'index.html');

@@ -22,6 +22,15 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * The token of the usual `Bearer <token>` header without the pattern (a known token holds no
+ * space, so where `knownAccess` recognises it `bearerOf` reads the same token); '' otherwise.
+ */
+function likelyBearer(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') === true ? header.slice(7) : '';
+}
+
 /** The account behind a current access token whose session is still open, else 401. */
 async function authenticate(request: FastifyRequest): Promise<AuthenticatedAccount> {
   const token = bearerOf(request);
@@ -41,8 +50,7 @@ async function authenticate(request: FastifyRequest): Promise<AuthenticatedAccou
  * docs/performance.md).
  */
 function knownAccount(request: FastifyRequest): AuthenticatedAccount | undefined {
-  const token = bearerOf(request);
-  const claims = token === undefined ? undefined : request.server.tokens.knownAccess(token);
+  const claims = request.server.tokens.knownAccess(likelyBearer(request));
   if (claims === undefined) return undefined;
   const account = { kind: claims.kind, id: claims.sub, sessionId: claims.sid };
   return request.server.readCache.knownOpen(account) ? account : undefined;

@@ -153,12 +153,20 @@ export function createTokens(
   // Access tokens already verified, with their expiry: a token's signature, issuer and audience
   // hold for good, so a token seen again only needs its `exp` checked (as jose does: valid while
   // now < exp). Saves the HMAC on every request of a session (see docs/performance.md).
-  const verifiedAccess = new BoundedMap<string, { claims: AccessClaims; exp: number }>(10_000);
+  // Kept under the token's signature (its last segment), the entry holding the whole token: only
+  // that very token matches. Hashing the whole token (about 400 characters, a new string on
+  // every request) cost about as much as the rest of the session check.
+  const verifiedAccess = new BoundedMap<
+    string,
+    { token: string; claims: AccessClaims; exp: number }
+  >(10_000);
+  const signatureOf = (token: string) => token.slice(token.lastIndexOf('.') + 1);
   const knownAccess: Tokens['knownAccess'] = (token) => {
-    const known = verifiedAccess.get(token);
-    if (known === undefined) return undefined;
+    const key = signatureOf(token);
+    const known = verifiedAccess.get(key);
+    if (known === undefined || known.token !== token) return undefined;
     if (seconds() < known.exp) return known.claims;
-    verifiedAccess.delete(token);
+    verifiedAccess.delete(key);
     return undefined;
   };
 
@@ -175,7 +183,9 @@ export function createTokens(
       if (kind !== 'customer' && kind !== 'admin') return undefined;
       // Ours never carry `nbf`; one that does is simply verified each time.
       const claims: AccessClaims = { sub, kind, sid };
-      if (typeof exp === 'number' && nbf === undefined) verifiedAccess.set(token, { claims, exp });
+      if (typeof exp === 'number' && nbf === undefined) {
+        verifiedAccess.set(signatureOf(token), { token, claims, exp });
+      }
       return claims;
     },
     async issueSession(db, account) {

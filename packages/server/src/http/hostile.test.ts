@@ -125,6 +125,54 @@ describe('hostile input gets a 4xx in the contract shape, never a 500', () => {
     expect(path.status).toBe(400);
   });
 
+  it('answers 400 for a NUL in a key, or in a query the operation does not read', async () => {
+    const customer = await loggedInCustomer(server);
+    const key = await call(server, 'POST', '/api/client/licenses', {
+      token: customer.accessToken,
+      rawBody: '{"custom_domain":"a.fr","shop_domain":"shop","x\\u0000":1}',
+      headers: json,
+    });
+    expect(key.status).toBe(400);
+    const query = await call(server, 'POST', '/api/client/licenses?note=abc%00', {
+      token: customer.accessToken,
+      body: { custom_domain: 'a.fr', shop_domain: 'shop' },
+    });
+    expect(query.status).toBe(400);
+    expect(query.body).toMatchObject({ errors: { query: texts.validation.fieldInvalid } });
+    const fine = await call(server, 'POST', '/api/client/licenses?note=abc', {
+      token: customer.accessToken,
+      body: { custom_domain: 'a.fr', shop_domain: 'shop' },
+    });
+    expect(fine.status).toBe(201);
+  });
+
+  it('names the body of a JSON null on an operation that takes one, and only there', async () => {
+    const answer = await call(server, 'POST', '/api/client/auth/login', {
+      rawBody: 'null',
+      headers: json,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ errors: { body: texts.validation.fieldType } });
+    const customer = await loggedInCustomer(server);
+    const created = await call<{ license: { _id: string } }>(
+      server,
+      'POST',
+      '/api/client/licenses',
+      { token: customer.accessToken, body: { custom_domain: 'nul.fr', shop_domain: 'nul' } },
+    );
+    const deleted = await call(
+      server,
+      'DELETE',
+      `/api/client/licenses/${created.body.license._id}`,
+      {
+        token: customer.accessToken,
+        rawBody: 'null',
+        headers: json,
+      },
+    );
+    expect(deleted.status).toBe(200);
+  });
+
   it('answers 400 for prototype pollution attempts', async () => {
     const answer = await call(server, 'POST', '/api/client/auth/login', {
       rawBody: '{"email":"a@b.fr","password":"x","__proto__":{"admin":true}}',

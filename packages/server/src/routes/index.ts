@@ -11,17 +11,27 @@ import { profileRoutes } from './profile/index.ts';
 import { subscriptionRoutes } from './subscription/index.ts';
 import { themeRoutes } from './theme/index.ts';
 
-/** Every route of this package (the payment routes are registered by `buildApp`). */
+/**
+ * Every route of this package (the payment routes are registered by `buildApp`). Added to the
+ * app itself, not as plugins of their own: Fastify gives each plugin context its own request and
+ * reply classes, and the hooks and Fastify code every request runs through slowed down once
+ * they had seen a dozen of them (see docs/performance.md, 'What each change bought'). A module's
+ * guard is therefore an option of each of its routes, never a plugin-wide hook.
+ */
 export async function appRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(profileRoutes);
-  await app.register(customerRoutes);
-  await app.register(licenceRoutes);
-  await app.register(adminRoutes);
-  await app.register(planRoutes);
-  await app.register(subscriptionRoutes);
-  await app.register(themeRoutes);
-  await app.register(placesRoutes);
-  await app.register(mailboxRoutes);
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    profileRoutes,
+    customerRoutes,
+    licenceRoutes,
+    adminRoutes,
+    planRoutes,
+    subscriptionRoutes,
+    themeRoutes,
+    placesRoutes,
+    mailboxRoutes,
+  ]) {
+    await routes(app);
+  }
 }

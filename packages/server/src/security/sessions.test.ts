@@ -126,6 +126,31 @@ describe('item 8: access and refresh token checks', () => {
     }
   });
 
+  it('recognises a token seen before only whole, under every spelling of the header', async () => {
+    const alice = await customer();
+    const bob = await customer();
+    const byHeader = (authorization: string) =>
+      call(server, 'GET', '/api/client/profile', { headers: { authorization } });
+    // Both tokens verified once: from here on they are recognised from memory.
+    const aliceProfile = await profile(alice.accessToken);
+    const bobProfile = await profile(bob.accessToken);
+    expect([aliceProfile.status, bobProfile.status]).toEqual([200, 200]);
+    expect(aliceProfile.body).not.toEqual(bobProfile.body);
+    const [, , aliceSignature] = alice.accessToken.split('.');
+    const [bobHeader, bobPayload] = bob.accessToken.split('.');
+    const forged = `${bobHeader}.${bobPayload}.${aliceSignature}`;
+    secrets.push(forged);
+    expect((await profile(forged)).status).toBe(401);
+    expect((await byHeader(`Bearer ${alice.accessToken} extra`)).status).toBe(401);
+    expect((await byHeader(`Bearer ${alice.accessToken}${alice.accessToken}`)).status).toBe(401);
+    for (const spelling of ['bearer ', 'BEARER ', 'Bearer   ']) {
+      const answer = await byHeader(`${spelling}${alice.accessToken}`);
+      expect(answer.status, spelling).toBe(200);
+      expect(answer.body, spelling).toEqual(aliceProfile.body);
+    }
+    expect((await profile(bob.accessToken)).body).toEqual(bobProfile.body);
+  });
+
   it('a reused refresh token revokes its whole family, other sessions stay open', async () => {
     const alice = await customer();
     const other = await server.app.tokens.issueSession(server.db, {

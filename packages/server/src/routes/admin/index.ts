@@ -21,10 +21,11 @@ import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
 
 /** Admin licence calls (admin token only; a customer token gets 403). No plan limit applies. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', requireAdmin);
+  const guarded = { onRequest: requireAdmin };
 
   app.post<RouteOf<'/api/admin/licenses', 'post'>>(
     '/api/admin/licenses',
+    guarded,
     async (request, reply) => {
       const { body } = request;
       const domains = licenceDomains(body);
@@ -60,6 +61,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<RouteOf<'/api/admin/licenses/{id}', 'get'>>(
     '/api/admin/licenses/:id',
+    guarded,
     async (request) => {
       const row = await findLicence(app.db, request.params.id);
       if (row === undefined) throw notFound(messages.licences.notFound);
@@ -69,6 +71,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<RouteOf<'/api/admin/licenses/{id}', 'delete'>>(
     '/api/admin/licenses/:id',
+    guarded,
     async (request) => {
       const deleted = await app.readCache.write(app.db, (tx, changed) =>
         deleteLicence(tx, changed, request.params.id, null),

@@ -4,9 +4,9 @@ import { passwordRoutes } from './password.ts';
 import { registerRoutes } from './register.ts';
 import { sessionRoutes } from './session.ts';
 
+/** Added to the app itself, as every module of `appRoutes` (see there why). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(loginRoutes);
-  await app.register(sessionRoutes);
-  await app.register(registerRoutes);
-  await app.register(passwordRoutes);
+  for (const routes of [loginRoutes, sessionRoutes, registerRoutes, passwordRoutes]) {
+    await routes(app);
+  }
 }

@@ -31,7 +31,7 @@ import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
 
 /** The logged-in customer's licences; another customer's licence is answered 404, untouched. */
 export async function licenceRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', requireCustomer);
+  const guarded = { onRequest: requireCustomer };
 
   /**
    * Until when a kept list holds (ms): the list shows the licences inactive once the
@@ -50,26 +50,31 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
       const access = givesAccess(statusOf(subscription, now));
       return JSON.stringify({ licenses: rows.map((row) => licenceJson(row, access)) });
     });
-  app.get<RouteOf<'/api/client/licenses', 'get'>>('/api/client/licenses', (request, reply) => {
-    const customerId = accountOf(request).id;
-    const until = keptUntil.get(customerId);
-    if (until === undefined || until <= app.now().getTime()) {
-      app.readCache.forget({ type: 'licences', customerId });
-    }
-    // Kept as the answer's text: a kept list is answered with no query, no serialisation and
-    // no promise.
-    const known = app.readCache.knownLicenceList(customerId);
-    if (known !== undefined) {
-      sendJsonText(reply, known);
-      return;
-    }
-    return listOf(customerId).then((list) => {
-      sendJsonText(reply, list);
-    });
-  });
+  app.get<RouteOf<'/api/client/licenses', 'get'>>(
+    '/api/client/licenses',
+    guarded,
+    (request, reply) => {
+      const customerId = accountOf(request).id;
+      const until = keptUntil.get(customerId);
+      if (until === undefined || until <= app.now().getTime()) {
+        app.readCache.forget({ type: 'licences', customerId });
+      }
+      // Kept as the answer's text: a kept list is answered with no query, no serialisation and
+      // no promise.
+      const known = app.readCache.knownLicenceList(customerId);
+      if (known !== undefined) {
+        sendJsonText(reply, known);
+        return;
+      }
+      return listOf(customerId).then((list) => {
+        sendJsonText(reply, list);
+      });
+    },
+  );
 
   app.post<RouteOf<'/api/client/licenses', 'post'>>(
     '/api/client/licenses',
+    guarded,
     async (request, reply) => {
       const customerId = accountOf(request).id;
       const domains = licenceDomains(request.body);
@@ -107,6 +112,7 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<RouteOf<'/api/client/licenses/{id}', 'put'>>(
     '/api/client/licenses/:id',
+    guarded,
     async (request) => {
       const customerId = accountOf(request).id;
       const { id } = request.params;
@@ -130,6 +136,7 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<RouteOf<'/api/client/licenses/{id}', 'delete'>>(
     '/api/client/licenses/:id',
+    guarded,
     async (request) => {
       const customerId = accountOf(request).id;
       const deleted = await app.readCache.write(app.db, (tx, changed) =>
