@@ -7,7 +7,7 @@ import { usePreloadWhenIdle } from '../../ui/usePreloadWhenIdle.ts';
 import { SidebarSection } from '../../shell/SidebarSection.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { DashboardNavigation } from './parts/DashboardNavigation.tsx';
-import { LicencesPanel } from './panels/LicencesPanel.tsx';
+import { LicencesPanel, preloadLicenceModals } from './panels/LicencesPanel.tsx';
 import { tabFromSearch, type DashboardTab } from './tabs.ts';
 import './dashboard.css';
 
@@ -41,7 +41,7 @@ const panels: Record<DashboardTab, ComponentType> = {
  * menu's and the other tabs' code.
  */
 const preloads = [
-  () => import('./parts/LicenceModals.tsx'),
+  preloadLicenceModals,
   preloadMenu,
   ...Object.values(lazyPanels).map((panel) => panel.preload),
 ];

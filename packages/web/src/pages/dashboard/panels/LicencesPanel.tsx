@@ -1,13 +1,4 @@
-import {
-  lazy,
-  memo,
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { memo, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
   licenceSummaryOf,
   messages,
@@ -30,6 +21,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { preloadable } from '../../../ui/preloadable.ts';
 import { DisabledButton } from '../../../ui/Tooltip.tsx';
 import { LicencesProvider, useLicencesEvents, useLicencesSelector } from '../flows/licencesFlow.ts';
 import { PanelHeader } from '../parts/PanelHeader.tsx';
@@ -39,13 +31,17 @@ const limitWarningId = 'licences-limit-warning';
 
 // The modals' code (react-aria's dialog, the form's fields) comes when one first opens, or when the
 // browser is idle after the first screen (DashboardPage), not with the page (docs/performance.md,
-// 'The dashboard's frame').
-const LicenceFormModal = lazy(() =>
+// 'The dashboard's frame'); fetched, a modal opens at once.
+const LicenceFormModal = preloadable(() =>
   import('../parts/LicenceModals.tsx').then((module) => ({ default: module.LicenceFormModal })),
 );
-const DeleteLicenceModal = lazy(() =>
+const DeleteLicenceModal = preloadable(() =>
   import('../parts/LicenceModals.tsx').then((module) => ({ default: module.DeleteLicenceModal })),
 );
+
+/** Fetches the licence modals' code ahead (the dashboard, when idle). */
+export const preloadLicenceModals = () =>
+  Promise.all([LicenceFormModal.preload(), DeleteLicenceModal.preload()]);
 const noAccessId = 'licences-no-access';
 
 /** 'Gestion des licences': usage card, the list, and the create/edit/delete modals. */
