@@ -170,14 +170,33 @@ function hydrateAfterPaint(files) {
   if (waits) {
     for (const type of gestures) addEventListener(type, start, { capture: true, passive: true });
   }
+  // After the load and the first contentful paint, whichever comes last: the page can be loaded
+  // before its first frame is presented, and a fetch started then competes with that frame
+  // (docs/performance.md, 'Scripts at the first gesture'). Without paint timing (or a paint, in a
+  // tab in the background), one frame after the load, or 3 s after it.
+  const afterFirstPaint = (run) => {
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      setTimeout(run);
+    };
+    if (!(window.PerformanceObserver?.supportedEntryTypes ?? []).includes('paint')) {
+      return requestAnimationFrame(once);
+    }
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      once();
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(once, 3000);
+  };
   addEventListener('load', () =>
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (!waits) return start();
-        idle(() => prefetch([files.entry, ...files.preload]));
-        setTimeout(() => idle(start), files.idleAfterMs);
-      }),
-    ),
+    afterFirstPaint(() => {
+      if (!waits) return start();
+      idle(() => prefetch([files.entry, ...files.preload]));
+      setTimeout(() => idle(start), files.idleAfterMs);
+    }),
   );
 }
 
