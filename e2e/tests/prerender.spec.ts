@@ -109,10 +109,18 @@ test.describe('scripts of the prerendered pages', () => {
   const moduleScriptAdded = (page: Page) =>
     page.evaluate(() => document.querySelector('script[type="module"]') !== null);
 
-  // A frame and a task after load: when the loader adds them if it does not wait.
+  // A task after the load (page.goto waits for it) and the first contentful paint: when the loader
+  // adds them if it does not wait for a gesture.
   const afterLoadAndPaint = (page: Page) =>
     page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => setTimeout(() => setTimeout(done)))),
+      () =>
+        new Promise((done) => {
+          new PerformanceObserver((list, observer) => {
+            if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+            observer.disconnect();
+            setTimeout(() => setTimeout(done));
+          }).observe({ type: 'paint', buffered: true });
+        }),
     );
 
   test('come with the first gesture, not with the page', async ({ page }) => {
