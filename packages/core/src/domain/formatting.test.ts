@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { formatCents, formatDate, formatEuros, formatNumber } from './formatting.ts';
 
 // fr-FR puts a narrow no-break space between thousands and a no-break space before the sign.
@@ -6,6 +6,16 @@ const nbsp = '\u00a0';
 const nnbsp = '\u202f';
 
 describe('formatting (fr-FR, EUR)', () => {
+  // First, before any other test builds formatters.
+  test('a date is written without building an Intl formatter', () => {
+    // The first Intl formatter of a page loads the browser's locale data, the longest piece of
+    // the dashboard's first screen (docs/performance.md, 'The dashboard's long tasks').
+    const build = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(formatDate('2026-01-15T12:00:00Z')).toBe('15 janvier 2026');
+    expect(build).not.toHaveBeenCalled();
+    build.mockRestore();
+  });
+
   test('euros with a decimal comma', () => {
     expect(formatEuros(19.99)).toBe(`19,99${nbsp}€`);
     expect(formatEuros(1234.5)).toBe(`1${nnbsp}234,50${nbsp}€`);
@@ -19,6 +29,24 @@ describe('formatting (fr-FR, EUR)', () => {
   test('dates in French', () => {
     expect(formatDate('2026-01-15T12:00:00Z')).toBe('15 janvier 2026');
     expect(formatDate(new Date(Date.UTC(2026, 6, 3, 12)))).toBe('3 juillet 2026');
+  });
+
+  test('every month and day as Intl writes a French long date, in the local time zone', () => {
+    const intl = new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    for (const year of [1999, 2026, 2031]) {
+      for (let month = 0; month < 12; month += 1) {
+        for (const day of [1, 9, 10, 28]) {
+          const local = new Date(year, month, day, 0, 30);
+          expect(formatDate(local)).toBe(intl.format(local));
+          expect(formatDate(local.toISOString())).toBe(intl.format(local));
+          expect(formatDate(local.getTime())).toBe(intl.format(local));
+        }
+      }
+    }
   });
 
   test('no date gives an empty text', () => {
