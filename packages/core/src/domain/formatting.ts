@@ -1,7 +1,7 @@
 /**
  * Each formatter is built once, on its first use: building one loads locale data, a few
- * milliseconds on a phone that a screen showing no amount (or no date) need not pay as its code
- * loads (docs/performance.md, 'The dashboard's long tasks').
+ * milliseconds on a phone that a screen showing no amount need not pay as its code loads
+ * (docs/performance.md, 'The dashboard's long tasks').
  */
 function once<T>(build: () => T): () => T {
   let built: T | undefined;
