@@ -37,3 +37,19 @@ export async function screenshotAt(page: Page, name: string, width: number): Pro
   await page.setViewportSize({ width, height: 900 });
   await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
 }
+
+/** Opens `path` with the scripts matching `pattern` held back until the returned function is called. */
+export async function openWithScriptsHeld(
+  page: Page,
+  pattern = '**/*.js',
+  path = '/',
+): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  return release;
+}

@@ -1,4 +1,4 @@
-import { chooseYearly, expect, test } from './fixtures.ts';
+import { chooseYearly, expect, openWithScriptsHeld, test } from './fixtures.ts';
 
 test.describe('landing page', () => {
   test('texts, navigation and the pricing switch', async ({ page }) => {
@@ -40,13 +40,7 @@ test.describe('landing page', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/');
+    const release = await openWithScriptsHeld(page);
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     await nav.getByText('Menu', { exact: true }).click();
     await nav.getByRole('link', { name: 'FAQ' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseYearly, expect, test } from './fixtures.ts';
+import { chooseYearly, expect, openWithScriptsHeld, test } from './fixtures.ts';
 
 // docs/performance.md: the landing page arrives as HTML and is hydrated, not rendered again.
 test.describe('prerendered landing and login pages', () => {
@@ -147,22 +147,6 @@ test.describe('scripts of the prerendered pages', () => {
     await expect(page.getByRole('switch', { name: 'Facturation annuelle' })).toBeChecked();
   });
 });
-
-/** Opens `path` with the scripts matching `pattern` held back until the returned function is called. */
-async function openWithScriptsHeld(
-  page: Page,
-  pattern = '**/*.js',
-  path = '/',
-): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(path);
-  return release;
-}
 
 test.describe('prerendered login page', () => {
   test('what is typed and submitted before hydration logs in once the scripts run', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, openWithScriptsHeld, test } from './fixtures.ts';
 
 test.describe('signup wizard', () => {
   test('each step needs its required fields; back is always allowed', async ({ page }) => {
@@ -64,13 +64,11 @@ test.describe('signup wizard', () => {
     page,
   }) => {
     // The search is a chunk of its own (docs/performance.md, 'The signup route'): held back here.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/EstablishmentSearch-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/signup');
+    const release = await openWithScriptsHeld(
+      page,
+      '**/assets/EstablishmentSearch-*.js',
+      '/signup',
+    );
     await page.getByLabel('Email').fill('attente@restaurant.test');
     await page.getByLabel('Mot de passe', { exact: true }).fill('Secret123');
     await page.getByLabel('Confirmation du mot de passe').fill('Secret123');
