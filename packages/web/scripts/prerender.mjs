@@ -146,7 +146,7 @@ function hydrateAfterPaint(files) {
     started = true;
     for (const type of gestures) removeEventListener(type, start, true);
     add('script', { type: 'module', src: files.entry });
-    // A few preloads per task: each fetch started costs the main thread about a millisecond, and
+    // A few preloads per task: each fetch started costs the main thread 1 to 5 ms in a trace, and
     // twenty at once made a long task (docs/performance.md, 'The dashboard's frame').
     const preload = (hrefs) => {
       if (hrefs.length === 0) return idle(() => prefetch(files.prefetch));
