@@ -86,7 +86,7 @@ const minus = (all, shared) => new Set([...all].filter((file) => !shared.has(fil
 /** One row per route of bench/budgets.json, plus the shared entry. Sizes in bytes. */
 export function measureRoutes(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryKey = 'index.html';
   const entry = closure(manifest, [entryKey]);
   const rows = [
     {

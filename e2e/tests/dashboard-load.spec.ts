@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures.ts';
-import { logIn } from './dashboard.helpers.ts';
+import { expect, openWithScriptsHeld, screenshotAt, test } from './fixtures.ts';
+import { addLicence, createPaidCustomer, logIn, uniqueDomain } from './dashboard.helpers.ts';
 
 declare global {
   interface Window {
@@ -28,7 +28,11 @@ test.describe('the dashboard as served', () => {
         expect(html, path).toContain(text);
       expect(html, path).toContain('portalEarlyCalls');
       expect(html, path).not.toContain('demo@theme-portal.test');
-      expect(html, path).not.toContain('<script type="module"');
+      // The frame's own script is its only module script: the app's come from the loader.
+      const modules = [...html.matchAll(/<script type="module"[^>]*>/g)].map((tag) => tag[0]);
+      expect(modules, path).toEqual([
+        expect.stringMatching(/^<script type="module" src="\/assets\/drawFrameList-[\w-]+\.js">$/),
+      ]);
     }
   });
 
@@ -69,6 +73,37 @@ test.describe('the dashboard as served', () => {
       expect(await page.evaluate(() => window.layoutShift)).toBeLessThanOrEqual(0.02);
     });
   }
+
+  test('signed in, the frame draws the licence list from the early calls before the app, as the app shows it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    // Basic holds one licence: with it, the list comes with the limit's warning.
+    const customer = await createPaidCustomer(request, baseURL ?? '', 'basic');
+    await logIn(page, customer.email, customer.password);
+    const domain = uniqueDomain('cadre');
+    await addLicence(page, `${domain}.fr`, `${domain}.myshopify.com`);
+    const release = await openWithScriptsHeld(page, '**/assets/index-*.js', '/dashboard');
+    const drawn = page.locator('#app-frame .licences-list');
+    await expect(drawn.getByRole('heading', { level: 4, name: `${domain}.fr` })).toBeAttached();
+    await expect(drawn.locator('.licence-item')).toHaveCount(1);
+    await expect(drawn.locator('.ui-spinner')).toHaveCount(0);
+    await expect(drawn.locator('#licences-limit-warning')).toContainText(
+      'Vous avez atteint la limite de 1 licence de votre abonnement.',
+    );
+    expect(await page.evaluate(() => performance.getEntriesByName('licences-visible').length)).toBe(
+      1,
+    );
+    const framed = await drawn.innerText();
+    await screenshotAt(page, 'dashboard-frame-list', 390);
+    release();
+    await expect(page.locator('#app-frame')).toHaveCount(0);
+    const shown = page.locator('#root .licences-list');
+    await expect(shown.locator('.licence-item').first()).toBeVisible();
+    expect(await shown.innerText()).toBe(framed);
+  });
 
   test('without a session the frame gives way to /login', async ({ page }) => {
     const calls: string[] = [];

@@ -37,5 +37,10 @@ export default defineConfig({
     // Every browser of that target but Safari 16 preloads modules itself; Safari 16 only loads
     // them later. The polyfill was in the first script of every page (docs/decisions.md).
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // The app, and the dashboard frame's own script, which draws its list before the app
+      // (src/pages/dashboard/frame/frameList.ts; scripts/prerender.mjs loads it).
+      input: ['index.html', 'src/pages/dashboard/frame/drawFrameList.ts'],
+    },
   },
 });

@@ -7,12 +7,12 @@ import { documentTitle } from '@portal/core';
 import { App } from '../src/app/App.tsx';
 import { createAppServices } from '../src/app/createAppServices.ts';
 import { Providers } from '../src/app/Providers.tsx';
-import { DashboardFrame } from '../src/pages/dashboard/DashboardFrame.tsx';
+import { DashboardFrame } from '../src/pages/dashboard/frame/DashboardFrame.tsx';
 
 // The dashboard's frame and its loader (scripts/prerender.mjs) use these.
 export { startEarlyCalls } from '../src/app/earlyCalls.ts';
 export { frameId } from '../src/app/prerendered.ts';
-export { dashboardEarlyCalls } from '../src/pages/dashboard/DashboardFrame.tsx';
+export { dashboardEarlyCalls } from '../src/pages/dashboard/frame/DashboardFrame.tsx';
 // The pages' loader does not wait for a gesture when a session is stored.
 export { tokenKeys } from '@portal/core';
 
@@ -72,7 +72,7 @@ export async function renderPage(
   return { html: await new Response(prelude).text(), title: documentTitle(routeName) };
 }
 
-/** The dashboard's served frame (pages/dashboard/DashboardFrame.tsx), as a visitor renders it. */
+/** The dashboard's served frame (pages/dashboard/frame/DashboardFrame.tsx), as a visitor renders it. */
 export async function renderDashboardFrame(
   origin: string,
   routeName: string,

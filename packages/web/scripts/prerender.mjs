@@ -1,10 +1,11 @@
 // After the client build (docs/performance.md): the landing page (`/`, `/pricing`) and the login
 // page as static HTML in dist/prerendered/<path>/index.html, which the server sends for those
 // paths; main.tsx hydrates it. /dashboard is sent as a frame (the shell and the panel's
-// placeholders, the same for everyone) whose loader also sends the first screen's API calls; the
-// app renders behind it and replaces it with its first screen. Each page inlines the CSS it needs (no render-blocking stylesheet)
-// and loads its scripts only after its first paint, then prefetches the next pages' chunks when
-// idle.
+// placeholders, the same for everyone) whose loader also sends the first screen's API calls, and
+// whose own script draws the licence list from their answers; the app renders behind it and
+// replaces it with its first screen. Each page inlines the CSS it needs (no render-blocking
+// stylesheet) and loads its scripts only after its first paint, then prefetches the next pages'
+// chunks when idle.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,8 @@ const dist = path.join(webDir, 'dist');
 const landingChunk = 'src/pages/landing/LandingPage.tsx';
 const loginChunk = 'src/pages/login/LoginPage.tsx';
 const dashboardChunks = ['src/pages/dashboard/DashboardPage.tsx', 'src/shell/Shell.tsx'];
+/** The frame's own script: it draws the licence list before the app (vite.config.ts's inputs). */
+const frameScript = 'src/pages/dashboard/frame/drawFrameList.ts';
 /**
  * Each page: its route chunks, its route name (the title), the chunks to prefetch when idle; a
  * `frame` is not hydrated but replaced by the app (app/prerendered.ts, `takeOverFrame`);
@@ -52,7 +55,7 @@ const idleStartMs = 5000;
 
 const manifestFile = path.join(dist, '.vite/manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryKey = 'index.html';
 
 /** JS and CSS files a set of chunks loads (static imports, recursively), in load order. */
 function closure(keys) {
@@ -222,12 +225,25 @@ function loaderScript(own, next, frame, onGesture) {
 }
 
 function page(spec, rendered, frame) {
-  const own = closure([entryKey, ...spec.chunks]);
+  // A frame's script and its imports load at once (the script runs once the HTML is parsed); the
+  // app's loader leaves them out.
+  const frameFiles = spec.frame ? closure([frameScript]).js : [];
+  const appFiles = closure([entryKey, ...spec.chunks]);
+  const own = { js: appFiles.js.filter((file) => !frameFiles.includes(file)), css: appFiles.css };
+  const frameTags = frameFiles
+    .map((file, index) =>
+      index === frameFiles.length - 1
+        ? `\n    <script type="module" src="/${file}"></script>`
+        : `\n    <link rel="modulepreload" href="/${file}" />`,
+    )
+    .join('');
   const styles = own.css.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
   // The template's own script, preloads and stylesheet give way to the inline CSS and the loader.
   const shell = template
     .replace(/\s*<link rel="(stylesheet|modulepreload)"[^>]*>/g, '')
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '');
+  if (shell.includes('<script type="module"'))
+    throw new Error('a module script was left in the page');
   const loader = loaderScript(
     own,
     closure(spec.next),
@@ -247,11 +263,12 @@ function page(spec, rendered, frame) {
     : `<div id="root">${rendered.html}</div>`;
   const html = shell
     .replace(/<title>[^<]*<\/title>/, `<title>${rendered.title}</title>`)
-    .replace('</head>', `    <style>${styles}</style>${inlined}\n    ${loader}\n  </head>`)
+    .replace(
+      '</head>',
+      `    <style>${styles}</style>${inlined}\n    ${loader}${frameTags}\n  </head>`,
+    )
     .replace(/<div id="root"><\/div>/, root);
   if (!html.includes(rendered.html)) throw new Error('index.html has no empty <div id="root">');
-  if (html.includes('<script type="module"'))
-    throw new Error('a module script was left in the page');
   return html;
 }
 

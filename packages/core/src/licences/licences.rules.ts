@@ -46,9 +46,20 @@ export function addLicenceBlockedReason(state: {
   usage: LicenceUsage | null;
   subscription: SubscriptionState | null;
 }): string | null {
-  const noAccess = noAccessReasonOf(state.subscription);
-  if (noAccess !== null) return noAccess;
-  return state.usage !== null && isLicenceLimitReached(state.usage)
+  return noAccessReasonOf(state.subscription) ?? limitWarningOf(state);
+}
+
+/**
+ * docs/product.md#licences-tab: the warning shown above the list (and why adding is unavailable)
+ * at the limit, while the subscription gives access; null otherwise.
+ */
+export function limitWarningOf(state: {
+  usage: LicenceUsage | null;
+  subscription: SubscriptionState | null;
+}): string | null {
+  return state.usage !== null &&
+    isLicenceLimitReached(state.usage) &&
+    noAccessReasonOf(state.subscription) === null
     ? messages.licences.limitWarning(state.usage.licensesLimit)
     : null;
 }

@@ -1,11 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import { messages } from '../domain/messages.ts';
 import type { licencesMachine } from './licences.machine.ts';
 import {
   addLicenceBlockedReason,
-  isLicenceLimitReached,
   noAccessReasonOf,
   isRemainingHighlighted,
+  limitWarningOf,
   usageBadgeLabels,
   usageBadgeOf,
   type UsageBadge,
@@ -42,12 +41,8 @@ export const selectIsRemainingHighlighted = (snapshot: LicencesSnapshot): boolea
  * docs/product.md#licences-tab: the warning shown (and the add button disabled) at the limit; null
  * otherwise.
  */
-export const selectLimitWarning = (snapshot: LicencesSnapshot): string | null => {
-  const { usage } = snapshot.context;
-  return usage !== null && isLicenceLimitReached(usage) && selectNoAccessReason(snapshot) === null
-    ? messages.licences.limitWarning(usage.licensesLimit)
-    : null;
-};
+export const selectLimitWarning = (snapshot: LicencesSnapshot): string | null =>
+  limitWarningOf(snapshot.context);
 
 /**
  * Why the subscription gives no access (trial ended, subscription ended, none): the usage card

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryTokenStore, createPortalClient, tokenKeys } from '@portal/core';
-import { dashboardEarlyCalls } from '../pages/dashboard/DashboardFrame.tsx';
+import { dashboardEarlyCalls } from '../pages/dashboard/frame/DashboardFrame.tsx';
 import {
   createSampleBackend,
   json,

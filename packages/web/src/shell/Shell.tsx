@@ -23,7 +23,7 @@ const paths: Readonly<Record<string, string>> = { '/dashboard': 'Dashboard' };
 export const shellSidebarId = 'shell-sidebar';
 
 /**
- * The viewport's width; the dashboard's served frame (pages/dashboard/DashboardFrame.tsx) is drawn
+ * The viewport's width; the dashboard's served frame (pages/dashboard/frame/DashboardFrame.tsx) is drawn
  * at build time, without a window, as on a wide screen (its CSS hides the sidebar on narrow ones).
  */
 function viewportWidth(): number {

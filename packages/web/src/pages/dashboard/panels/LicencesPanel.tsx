@@ -1,4 +1,13 @@
-import { memo, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  Suspense,
+  type ReactNode,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   licenceSummaryOf,
   messages,
@@ -14,6 +23,7 @@ import {
   selectUsage,
   selectUsageBadge,
   type Licence,
+  type LicenceSummary,
 } from '@portal/core';
 import { Badge } from '../../../ui/Badge.tsx';
 import { Banner } from '../../../ui/Banner.tsx';
@@ -24,10 +34,11 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { preloadable } from '../../../ui/preloadable.ts';
 import { DisabledButton } from '../../../ui/Tooltip.tsx';
 import { LicencesProvider, useLicencesEvents, useLicencesSelector } from '../flows/licencesFlow.ts';
+import { markLicencesVisible } from '../frame/licencesVisible.ts';
 import { PanelHeader } from '../parts/PanelHeader.tsx';
 import { plansHref } from '../tabs.ts';
 
-const limitWarningId = 'licences-limit-warning';
+export const limitWarningId = 'licences-limit-warning';
 
 // The modals' code (react-aria's dialog, the form's fields) comes when one first opens, or when the
 // browser is idle after the first screen (DashboardPage), not with the page (docs/performance.md,
@@ -98,15 +109,12 @@ function LicencesView() {
   const [settled, setSettled] = useState(false);
   const listState = settled ? live : deferred;
 
-  // The bench times the dashboard to the list (or its empty state) first shown with data (see
-  // docs/performance.md, 'Method').
   const listShown =
     listState.loadError === null && (!listState.loading || listState.list.length > 0);
   useEffect(() => {
     if (!listShown) return;
     setSettled(true);
-    if (performance.getEntriesByName('licences-visible').length === 0)
-      performance.mark('licences-visible');
+    markLicencesVisible();
   }, [listShown]);
 
   return (
@@ -173,13 +181,10 @@ function LicencesView() {
             Mes licences
           </h3>
           {blocked !== null ? (
-            // Focusable while unavailable, so the reason can be found with the keyboard.
-            <DisabledButton
+            <AddLicenceUnavailable
               reason={blocked}
               reasonId={noAccess !== null ? noAccessId : limitWarningId}
-            >
-              Ajouter une licence
-            </DisabledButton>
+            />
           ) : (
             // The same button stays mounted while its modal is open, so focus returns to it.
             <Button isDisabled={!canAdd} onPress={addLicence}>
@@ -190,14 +195,7 @@ function LicencesView() {
 
         {/* Under the list's heading, not above the section: what the data brings in only pushes
             down what the data brings in too (docs/performance.md: CLS). */}
-        {listState.limitWarning !== null ? (
-          <div id={limitWarningId} className="panel-warning">
-            <Banner tone="warning">{listState.limitWarning}</Banner>
-            <ButtonLink variant="secondary" href={plansHref}>
-              Changer de formule
-            </ButtonLink>
-          </div>
-        ) : null}
+        {listState.limitWarning !== null ? <LimitWarning message={listState.limitWarning} /> : null}
 
         <LicenceList
           list={listState.list}
@@ -265,29 +263,65 @@ const LicenceList = memo(function LicenceList({
       </p>
     </div>
   ) : (
-    <ul className="licence-items" aria-busy={loading || undefined}>
+    <LicenceItems busy={loading}>
       {list.map((licence) => (
-        <LicenceItem
+        <LicenceRow
           key={licence._id}
           licence={licence}
+          summary={licenceSummaryOf(licence)}
           onEdit={() => onEdit(licence)}
           onDelete={() => onDelete(licence)}
         />
       ))}
-    </ul>
+    </LicenceItems>
   );
 });
 
-function LicenceItem({
+/** 'Ajouter une licence' while unavailable: focusable, so the reason can be found with the keyboard. */
+export function AddLicenceUnavailable({ reason, reasonId }: { reason: string; reasonId: string }) {
+  return (
+    <DisabledButton reason={reason} reasonId={reasonId}>
+      Ajouter une licence
+    </DisabledButton>
+  );
+}
+
+/** The warning at the limit, under the list's heading. */
+export function LimitWarning({ message }: { message: string }) {
+  return (
+    <div id={limitWarningId} className="panel-warning">
+      <Banner tone="warning">{message}</Banner>
+      <ButtonLink variant="secondary" href={plansHref}>
+        Changer de formule
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** The list's items; the served frame draws its first rows into the same (frame/DashboardFrame.tsx). */
+export function LicenceItems({ busy, children }: { busy?: boolean; children: ReactNode }) {
+  return (
+    <ul className="licence-items" aria-busy={busy || undefined}>
+      {children}
+    </ul>
+  );
+}
+
+/**
+ * A licence's card, from what it shows (its summary: core's `licenceSummaryOf`). The served frame
+ * draws its first rows from this same markup, rendered at build time (frame/DashboardFrame.tsx).
+ */
+export function LicenceRow({
   licence,
+  summary,
   onEdit,
   onDelete,
 }: {
-  licence: Licence;
+  licence: Pick<Licence, 'custom_domain' | 'shop_domain' | 'theme_name'>;
+  summary: LicenceSummary;
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const summary = licenceSummaryOf(licence);
   return (
     <li className="licence-item">
       <article aria-label={licence.custom_domain}>

@@ -1,0 +1,160 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { prerender } from 'react-dom/static';
+import { Router } from 'wouter';
+import type { Licence } from '@portal/core';
+import { Providers } from '../../../app/Providers.tsx';
+import { createTestServices, renderApp, testOrigin } from '../../../testing/render.tsx';
+import { sampleTokens, type SampleState } from '../../../testing/sampleBackend.ts';
+import {
+  sampleExpiredLicence,
+  sampleInactiveLicence,
+  sampleLicences,
+  sampleTrialEndedSubscription,
+  subscriptionWith,
+} from '../../../testing/sampleData.ts';
+import { DashboardFrame } from './DashboardFrame.tsx';
+import { currentSubscriptionPath, drawLicenceList, licencesPath } from './frameList.ts';
+
+/** The frame as the build renders it (scripts/prerender-entry.tsx), in the page. */
+async function servedFrame(): Promise<HTMLElement> {
+  const visitor = createTestServices({}, '/dashboard');
+  const { prelude } = await prerender(
+    <Router ssrPath="/dashboard">
+      <Providers services={visitor.services}>
+        <DashboardFrame />
+      </Providers>
+    </Router>,
+  );
+  visitor.stop();
+  document.body.innerHTML = `<div id="app-frame" inert>${await new Response(prelude).text()}</div>`;
+  return document.getElementById('app-frame') as HTMLElement;
+}
+
+/** The two answers the frame reads, as the sample backend gives them for `initial`. */
+async function earlyAnswers(initial: Partial<SampleState>) {
+  const { backend, stop } = createTestServices({ signedIn: true, initial }, '/dashboard');
+  const get = async (path: string) => {
+    const headers = { Authorization: `Bearer ${sampleTokens().accessToken}` };
+    return (await backend.fetch(new Request(`${testOrigin}${path}`, { headers }))).json();
+  };
+  const answers = [await get(licencesPath), await get(currentSubscriptionPath)] as const;
+  stop();
+  return answers;
+}
+
+/** The licence list's section as the app shows it once loaded, for `initial`. */
+async function appList(initial: Partial<SampleState>): Promise<string> {
+  const { unmount } = renderApp('/dashboard', { signedIn: true, initial });
+  await screen.findByRole('heading', { level: 3, name: 'Mes licences' });
+  await waitFor(() => expect(document.querySelector('.licence-items')).not.toBeNull());
+  const html = comparable(document.querySelector('.licences-list') as Element);
+  unmount();
+  return html;
+}
+
+/** Markup without the ids react-aria makes up per render, which differ between any two renders. */
+const comparable = (element: Element) =>
+  element.innerHTML.replace(/ id="react-aria[^"]*"/g, '').replace(/ aria-busy="[^"]*"/g, '');
+
+const frameList = (frame: HTMLElement) =>
+  comparable(frame.querySelector('.licences-list') as Element);
+
+const third: Licence = { ...sampleLicences[0]!, _id: 'l5', custom_domain: 'troisieme.fr' };
+// Two of three licences used (the inactive one takes no place), then all three.
+const belowLimit = { licences: [sampleLicences[0]!, sampleExpiredLicence, sampleInactiveLicence] };
+const atLimit = { licences: [...sampleLicences, third] };
+
+// The app's lists first: React warns of two renderers when a client render follows the frame's.
+const shown = { belowLimit: '', atLimit: '' };
+beforeAll(async () => {
+  shown.belowLimit = await appList(belowLimit);
+  shown.atLimit = await appList(atLimit);
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe("the served frame's licence list (docs/performance.md, 'The dashboard's frame')", () => {
+  it('draws the rows the app shows, from the early answers, active and inactive', async () => {
+    const [licences, current] = await earlyAnswers(belowLimit);
+    const frame = await servedFrame();
+    expect(drawLicenceList(frame, licences, current)).toBe(true);
+    expect(frame.querySelector('.licences-list .ui-spinner')).toBeNull();
+    const rows = [...frame.querySelectorAll('.licence-item')];
+    expect(rows.map((row) => row.querySelector('h4')?.textContent)).toEqual([
+      'boutique-exemple.fr',
+      'the-epicerie.fr',
+      'ancienne-boutique.fr',
+    ]);
+    expect([...rows[0]!.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual([
+      'boutique-exemple.myshopify.com',
+      'Theme Portal',
+      '15 mars 2027',
+    ]);
+    expect(rows.map((row) => row.querySelector('.ui-badge')?.textContent)).toEqual([
+      'Active',
+      'Inactive',
+      'Inactive',
+    ]);
+    expect(rows[2]!.querySelectorAll('dd')[2]?.textContent).toBe('Sans expiration');
+    expect(frame.querySelector('.licences-list #licences-limit-warning')).toBeNull();
+    // No id twice: the template's ids were made for one row.
+    const ids = [...frame.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(frameList(frame)).toBe(shown.belowLimit);
+  });
+
+  it('at the limit, draws the warning and the unavailable add button as the app does', async () => {
+    const [licences, current] = await earlyAnswers(atLimit);
+    expect(current.usage).toEqual({ licensesUsed: 3, licensesLimit: 3, licensesRemaining: 0 });
+    const frame = await servedFrame();
+    expect(drawLicenceList(frame, licences, current)).toBe(true);
+    expect(frame.querySelector('.licences-list #licences-limit-warning')?.textContent).toContain(
+      'Vous avez atteint la limite de 3 licences de votre abonnement.',
+    );
+    const add = frame.querySelector('.licences-list__head [role="button"]');
+    expect(add?.getAttribute('aria-disabled')).toBe('true');
+    expect(add?.getAttribute('aria-describedby')).toBe('licences-limit-warning');
+    expect(frameList(frame)).toBe(shown.atLimit);
+  });
+
+  it('leaves the frame to the app without access, without licences, or with an unreadable answer', async () => {
+    const frame = await servedFrame();
+    const untouched = frame.innerHTML;
+    const [licences, current] = await earlyAnswers({});
+    const [, ended] = await earlyAnswers({ subscription: sampleTrialEndedSubscription });
+    const [, canceled] = await earlyAnswers({
+      subscription: subscriptionWith({ status: 'canceled' }),
+    });
+    const [none, emptyCurrent] = await earlyAnswers({ licences: [] });
+    const { theme_name: _, ...withoutTheme } = sampleLicences[0]!;
+    for (const [licencesBody, currentBody] of [
+      [licences, ended],
+      [licences, canceled],
+      [none, emptyCurrent],
+      [null, current],
+      [licences, null],
+      [{ licenses: 'boutique-exemple.fr' }, current],
+      [{ licenses: [withoutTheme] }, current],
+      [{ licenses: [{ ...sampleLicences[0], expires_at: 1 }] }, current],
+      [licences, { ...current, usage: { licensesUsed: '2', licensesLimit: 3 } }],
+    ] as const) {
+      expect(drawLicenceList(frame, licencesBody, currentBody)).toBe(false);
+      expect(frame.innerHTML).toBe(untouched);
+    }
+  });
+
+  it("writes a licence's values as text, never as markup or as another slot", async () => {
+    const hostile = '<img src=x onerror="alert(1)">{status}" data-x="';
+    const [, current] = await earlyAnswers({});
+    const frame = await servedFrame();
+    const licences = { licenses: [{ ...sampleLicences[0], custom_domain: hostile }] };
+    expect(drawLicenceList(frame, licences, current)).toBe(true);
+    expect(frame.querySelector('.licence-items img')).toBeNull();
+    expect(frame.querySelector('.licence-item h4')?.textContent).toBe(hostile);
+    expect(frame.querySelector('.licence-item article')?.getAttribute('aria-label')).toBe(hostile);
+    expect(frame.querySelector('.licence-item [data-x]')).toBeNull();
+  });
+});
