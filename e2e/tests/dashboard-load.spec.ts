@@ -74,7 +74,7 @@ test.describe('the dashboard as served', () => {
     });
   }
 
-  test('signed in, the frame draws the licence list from the early calls before the app, as the app shows it', async ({
+  test('signed in, the frame draws the usage card and the licence list from the early calls before the app, as the app shows them', async ({
     page,
     request,
     baseURL,
@@ -96,13 +96,18 @@ test.describe('the dashboard as served', () => {
     expect(await page.evaluate(() => performance.getEntriesByName('licences-visible').length)).toBe(
       1,
     );
-    const framed = await drawn.innerText();
+    const card = page.locator('#app-frame .usage-card');
+    await expect(card.locator('dd')).toHaveText(['1', '1', '0']);
+    await expect(card.locator('.ui-badge')).toHaveText('Limite atteinte');
+    const framed = [await card.innerText(), await drawn.innerText()];
     await screenshotAt(page, 'dashboard-frame-list', 390);
     release();
     await expect(page.locator('#app-frame')).toHaveCount(0);
     const shown = page.locator('#root .licences-list');
     await expect(shown.locator('.licence-item').first()).toBeVisible();
-    expect(await shown.innerText()).toBe(framed);
+    expect([await page.locator('#root .usage-card').innerText(), await shown.innerText()]).toEqual(
+      framed,
+    );
   });
 
   test('without a session the frame gives way to /login', async ({ page }) => {

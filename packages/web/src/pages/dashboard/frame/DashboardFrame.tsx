@@ -8,12 +8,14 @@ import {
   LicenceRow,
   LimitWarning,
   limitWarningId,
+  UsageCard,
 } from '../panels/LicencesPanel.tsx';
 import {
   currentSubscriptionPath,
   licenceListTemplateId,
   licencesPath,
   listSlots,
+  usageCardVariants,
 } from './frameList.ts';
 
 /**
@@ -22,8 +24,8 @@ import {
  * as the app draws them while the customer's data loads (headings, the usage card's and the list's
  * placeholders at their final size). It is the same for everyone, so it shows nothing of the
  * customer: without a session there is no user block (the sidebar's section is filled by the app)
- * and no data, until its own script draws the licence list from the early calls' answers
- * (frameList.ts, from the parts of this template). The app replaces it with its first screen
+ * and no data, until its own script draws the usage card and the licence list from the early
+ * calls' answers (frameList.ts, from the parts of this template). The app replaces it with its first screen
  * (app/prerendered.ts, `takeOverFrame`).
  */
 export function DashboardFrame() {
@@ -50,6 +52,18 @@ export function DashboardFrame() {
             />
           ))}
         </LicenceItems>
+        {usageCardVariants.map(({ badge, remainingHighlighted }) => (
+          <UsageCard
+            key={`${badge}-${String(remainingHighlighted)}`}
+            usage={{
+              licensesUsed: listSlots.used,
+              licensesLimit: listSlots.limit,
+              licensesRemaining: listSlots.remaining,
+            }}
+            badge={{ kind: badge, label: listSlots.badge }}
+            remainingHighlighted={remainingHighlighted}
+          />
+        ))}
       </template>
     </>
   );

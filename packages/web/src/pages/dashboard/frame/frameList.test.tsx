@@ -48,28 +48,35 @@ async function appList(initial: Partial<SampleState>): Promise<string> {
   const { unmount } = renderApp('/dashboard', { signedIn: true, initial });
   await screen.findByRole('heading', { level: 3, name: 'Mes licences' });
   await waitFor(() => expect(document.querySelector('.licence-items')).not.toBeNull());
-  const html = comparable(document.querySelector('.licences-list') as Element);
+  const html = tab(document.body);
   unmount();
   return html;
 }
 
 /** Markup without the ids react-aria makes up per render, which differ between any two renders. */
 const comparable = (element: Element) =>
-  element.innerHTML.replace(/ id="react-aria[^"]*"/g, '').replace(/ aria-busy="[^"]*"/g, '');
+  element.outerHTML.replace(/ id="react-aria[^"]*"/g, '').replace(/ aria-busy="[^"]*"/g, '');
 
-const frameList = (frame: HTMLElement) =>
-  comparable(frame.querySelector('.licences-list') as Element);
+/** The usage card and the licence list, as markup to compare. */
+const tab = (page: Element) =>
+  ['.usage-card', '.licences-list']
+    .map((part) => comparable(page.querySelector(part) as Element))
+    .join('\n');
 
 const third: Licence = { ...sampleLicences[0]!, _id: 'l5', custom_domain: 'troisieme.fr' };
-// Two of three licences used (the inactive one takes no place), then all three.
+// Two of three licences used (the inactive one takes no place), then all three; two of ten, and
+// two without a limit: the usage card's four looks.
 const belowLimit = { licences: [sampleLicences[0]!, sampleExpiredLicence, sampleInactiveLicence] };
 const atLimit = { licences: [...sampleLicences, third] };
+const roomy = { subscription: subscriptionWith({}, 10) };
+const unlimited = { subscription: subscriptionWith({}, 999) };
+const states = { belowLimit, atLimit, roomy, unlimited };
 
-// The app's lists first: React warns of two renderers when a client render follows the frame's.
-const shown = { belowLimit: '', atLimit: '' };
+// The app's tab first: React warns of two renderers when a client render follows the frame's.
+const shown: Partial<Record<keyof typeof states, string>> = {};
 beforeAll(async () => {
-  shown.belowLimit = await appList(belowLimit);
-  shown.atLimit = await appList(atLimit);
+  for (const [name, initial] of Object.entries(states))
+    shown[name as keyof typeof states] = await appList(initial);
 });
 
 afterEach(() => {
@@ -82,6 +89,10 @@ describe("the served frame's licence list (docs/performance.md, 'The dashboard's
     const frame = await servedFrame();
     expect(drawLicenceList(frame, licences, current)).toBe(true);
     expect(frame.querySelector('.licences-list .ui-spinner')).toBeNull();
+    const card = frame.querySelector('.usage-card') as Element;
+    expect(card.getAttribute('aria-busy')).toBeNull();
+    expect([...card.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['2', '3', '1']);
+    expect(card.querySelector('[data-highlighted] dd')?.textContent).toBe('1');
     const rows = [...frame.querySelectorAll('.licence-item')];
     expect(rows.map((row) => row.querySelector('h4')?.textContent)).toEqual([
       'boutique-exemple.fr',
@@ -103,7 +114,7 @@ describe("the served frame's licence list (docs/performance.md, 'The dashboard's
     // No id twice: the template's ids were made for one row.
     const ids = [...frame.querySelectorAll('[id]')].map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(frameList(frame)).toBe(shown.belowLimit);
+    expect(tab(frame)).toBe(shown.belowLimit);
   });
 
   it('at the limit, draws the warning and the unavailable add button as the app does', async () => {
@@ -117,7 +128,21 @@ describe("the served frame's licence list (docs/performance.md, 'The dashboard's
     const add = frame.querySelector('.licences-list__head [role="button"]');
     expect(add?.getAttribute('aria-disabled')).toBe('true');
     expect(add?.getAttribute('aria-describedby')).toBe('licences-limit-warning');
-    expect(frameList(frame)).toBe(shown.atLimit);
+    expect(tab(frame)).toBe(shown.atLimit);
+  });
+
+  it.each([
+    ['roomy', 'Disponible', ['2', '10', '8']],
+    ['unlimited', 'Illimité', ['2', 'Illimité', 'Illimité']],
+  ] as const)('draws the usage card as the app does (%s)', async (name, badge, figures) => {
+    const [licences, current] = await earlyAnswers(states[name]);
+    const frame = await servedFrame();
+    expect(drawLicenceList(frame, licences, current)).toBe(true);
+    const card = frame.querySelector('.usage-card') as Element;
+    expect(card.querySelector('.ui-badge')?.textContent).toBe(badge);
+    expect([...card.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(figures);
+    expect(card.querySelector('[data-highlighted]')).toBeNull();
+    expect(tab(frame)).toBe(shown[name]);
   });
 
   it('leaves the frame to the app without access, without licences, or with an unreadable answer', async () => {

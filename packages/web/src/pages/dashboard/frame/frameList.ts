@@ -1,29 +1,37 @@
 import {
+  isRemainingHighlighted,
   licenceSummaryOf,
   limitWarningOf,
   noAccessReasonOf,
   subscriptionStateOf,
+  usageBadgeLabels,
+  usageBadgeOf,
   type CurrentSubscription,
   type Licence,
 } from '@portal/core';
 
 /**
- * The licence list the served frame draws before the app (docs/performance.md, 'The dashboard's
+ * The licences tab the served frame draws before the app (docs/performance.md, 'The dashboard's
  * frame'): the data comes from the loader's early calls and the markup from the app's own parts
- * (`LicenceRow`, `LimitWarning`, `AddLicenceUnavailable`), rendered at build time into a template
- * with a slot for each value (DashboardFrame.tsx). The frame draws the list only when the app's
- * first screen shows it under the same card: some licences, and a subscription that gives access.
- * Anything else (no licence, no access, an answer it cannot read) waits for the app.
+ * (`UsageCard`, `LicenceRow`, `LimitWarning`, `AddLicenceUnavailable`), rendered at build time
+ * into a template with a slot for each value (DashboardFrame.tsx). The frame draws the usage card
+ * and the list only when the subscription gives access and there are licences: anything else (no
+ * licence, no access, an answer it cannot read) waits for the app.
  */
 
 export const licencesPath = '/api/client/licenses';
 export const currentSubscriptionPath = '/api/client/subscription/current';
 
 /**
- * The `<template>` holding, in this order: the limit warning, the add button while unavailable,
- * and a list with an active row, then an inactive one.
+ * The `<template>` holding, in this order: the limit warning, the add button while unavailable, a
+ * list with an active row then an inactive one, and the usage card in each of its variants.
  */
 export const licenceListTemplateId = 'licence-list-template';
+
+/** The usage card's variants, in the template's order: each badge, what remains highlighted or not. */
+export const usageCardVariants = (['unlimited', 'limitReached', 'available'] as const).flatMap(
+  (badge) => [true, false].map((remainingHighlighted) => ({ badge, remainingHighlighted })),
+);
 
 /** What the template's parts show in place of the values. */
 export const listSlots = {
@@ -33,6 +41,10 @@ export const listSlots = {
   status: '{status}',
   expiry: '{expiry}',
   warning: '{warning}',
+  used: '{used}',
+  limit: '{limit}',
+  remaining: '{remaining}',
+  badge: '{badge}',
 } as const;
 
 type Values = Partial<Record<keyof typeof listSlots, string>>;
@@ -99,9 +111,9 @@ function filled(part: Element, values: Values, withIds = true): Element {
 }
 
 /**
- * Draws the licences in place of the frame's loading list, from the two early answers' bodies,
- * with the limit warning and the unavailable add button at the limit; whether it did (it leaves
- * the frame as it is when the app's first screen would differ).
+ * Draws the usage card and the licences in place of the frame's placeholders, from the two early
+ * answers' bodies, with the limit warning and the unavailable add button at the limit; whether it
+ * did (it leaves the frame as it is when the app's first screen would differ).
  */
 export function drawLicenceList(
   frame: ParentNode,
@@ -112,10 +124,12 @@ export function drawLicenceList(
   const loading = frame.querySelector('.licences-list .ui-spinner');
   const addButton = frame.querySelector('.licences-list__head .ui-button');
   const parts = template instanceof HTMLTemplateElement ? [...template.content.children] : [];
-  const [warningPart, unavailablePart, listPart] = parts;
+  const [warningPart, unavailablePart, listPart, ...cardParts] = parts;
+  const card = frame.querySelector('.usage-card[aria-busy="true"]');
   const [activeRow, inactiveRow] = listPart === undefined ? [] : [...listPart.children];
   if (loading === null || addButton === null || warningPart === undefined) return false;
-  if (unavailablePart === undefined || listPart === undefined) return false;
+  if (unavailablePart === undefined || listPart === undefined || card === null) return false;
+  if (cardParts.length !== usageCardVariants.length) return false;
   if (activeRow === undefined || inactiveRow === undefined) return false;
   const licences = licencesOf(licencesBody);
   const current = currentOf(currentBody);
@@ -135,6 +149,21 @@ export function drawLicenceList(
     };
     list.append(filled(summary.active ? activeRow : inactiveRow, values, false));
   }
+  const badge = usageBadgeOf(current.usage);
+  const remainingHighlighted = isRemainingHighlighted(current.usage);
+  const variant = usageCardVariants.findIndex(
+    (shown) => shown.badge === badge && shown.remainingHighlighted === remainingHighlighted,
+  );
+  const cardPart = cardParts[variant];
+  if (cardPart === undefined) return false;
+  card.replaceWith(
+    filled(cardPart, {
+      used: String(current.usage.licensesUsed),
+      limit: String(current.usage.licensesLimit),
+      remaining: String(current.usage.licensesRemaining),
+      badge: usageBadgeLabels[badge],
+    }),
+  );
   const warning = limitWarningOf(state);
   if (warning !== null) {
     addButton.replaceWith(filled(unavailablePart, { warning }));

@@ -24,6 +24,8 @@ import {
   selectUsageBadge,
   type Licence,
   type LicenceSummary,
+  type LicenceUsage,
+  type UsageBadge,
 } from '@portal/core';
 import { Badge } from '../../../ui/Badge.tsx';
 import { Banner } from '../../../ui/Banner.tsx';
@@ -135,26 +137,7 @@ function LicencesView() {
           <ButtonLink href={plansHref}>{messages.subscription.choosePlan}</ButtonLink>
         </Card>
       ) : usage !== null && badge !== null ? (
-        <Card className="usage-card" aria-labelledby="usage-title">
-          <div className="usage-card__head">
-            <h3 id="usage-title">Utilisation des licences</h3>
-            <Badge tone={badge.kind === 'limitReached' ? 'accent' : 'success'}>{badge.label}</Badge>
-          </div>
-          <dl className="usage-card__figures">
-            <div>
-              <dt>Utilisées</dt>
-              <dd>{usage.licensesUsed}</dd>
-            </div>
-            <div>
-              <dt>Limite</dt>
-              <dd>{badge.kind === 'unlimited' ? badge.label : usage.licensesLimit}</dd>
-            </div>
-            <div data-highlighted={remainingHighlighted || undefined}>
-              <dt>Restantes</dt>
-              <dd>{badge.kind === 'unlimited' ? badge.label : usage.licensesRemaining}</dd>
-            </div>
-          </dl>
-        </Card>
+        <UsageCard usage={usage} badge={badge} remainingHighlighted={remainingHighlighted} />
       ) : loading ? (
         // The card's place is kept while it loads, so the list below does not jump (docs/performance.md: CLS).
         <Card className="usage-card" aria-labelledby="usage-title" aria-busy="true">
@@ -276,6 +259,44 @@ const LicenceList = memo(function LicenceList({
     </LicenceItems>
   );
 });
+
+/**
+ * The usage card with access: its badge and figures ('Illimité' for the limit and what remains,
+ * when unlimited). The served frame draws it from this same markup (frame/DashboardFrame.tsx),
+ * where the figures are its slots' text.
+ */
+export function UsageCard({
+  usage,
+  badge,
+  remainingHighlighted,
+}: {
+  usage: Record<keyof LicenceUsage, number | string>;
+  badge: { kind: UsageBadge; label: string };
+  remainingHighlighted: boolean;
+}) {
+  return (
+    <Card className="usage-card" aria-labelledby="usage-title">
+      <div className="usage-card__head">
+        <h3 id="usage-title">Utilisation des licences</h3>
+        <Badge tone={badge.kind === 'limitReached' ? 'accent' : 'success'}>{badge.label}</Badge>
+      </div>
+      <dl className="usage-card__figures">
+        <div>
+          <dt>Utilisées</dt>
+          <dd>{usage.licensesUsed}</dd>
+        </div>
+        <div>
+          <dt>Limite</dt>
+          <dd>{badge.kind === 'unlimited' ? badge.label : usage.licensesLimit}</dd>
+        </div>
+        <div data-highlighted={remainingHighlighted || undefined}>
+          <dt>Restantes</dt>
+          <dd>{badge.kind === 'unlimited' ? badge.label : usage.licensesRemaining}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
 
 /** 'Ajouter une licence' while unavailable: focusable, so the reason can be found with the keyboard. */
 export function AddLicenceUnavailable({ reason, reasonId }: { reason: string; reasonId: string }) {
