@@ -5,6 +5,8 @@ declare global {
   interface Window {
     /** The page's cumulative layout shift, summed by an observer started before any script. */
     layoutShift: number;
+    /** What the licences tab showed, each time it changed (sampled at every frame). */
+    tabLooks: string[];
   }
 }
 
@@ -85,6 +87,24 @@ test.describe('the dashboard as served', () => {
     await logIn(page, customer.email, customer.password);
     const domain = uniqueDomain('cadre');
     await addLicence(page, `${domain}.fr`, `${domain}.myshopify.com`);
+    // What the licences tab shows at each of the browser's frames: from the frame, then the app.
+    await page.addInitScript(() => {
+      window.tabLooks = [];
+      const look = () => {
+        const frame = document.getElementById('app-frame');
+        const tab = frame ?? document.getElementById('root');
+        const list = tab?.querySelector('.licences-list .ui-spinner')
+          ? 'loading'
+          : tab?.querySelector('.licence-items')
+            ? 'rows'
+            : 'none';
+        const card = tab?.querySelector('.usage-card[aria-busy]') ? 'loading' : 'card';
+        const seen = `${frame === null ? 'app' : 'frame'}: ${list}, ${card}`;
+        if (window.tabLooks.at(-1) !== seen) window.tabLooks.push(seen);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
     const release = await openWithScriptsHeld(page, '**/assets/index-*.js', '/dashboard');
     const drawn = page.locator('#app-frame .licences-list');
     await expect(drawn.getByRole('heading', { level: 4, name: `${domain}.fr` })).toBeAttached();
@@ -108,6 +128,13 @@ test.describe('the dashboard as served', () => {
     expect([await page.locator('#root .usage-card').innerText(), await shown.innerText()]).toEqual(
       framed,
     );
+    // Once drawn, the tab never went back to its loading state: the app took the frame's place
+    // with its own data.
+    const looks = await page.evaluate(() => window.tabLooks);
+    expect(looks.slice(looks.indexOf('frame: rows, card'))).toEqual([
+      'frame: rows, card',
+      'app: rows, card',
+    ]);
   });
 
   test('without a session the frame gives way to /login', async ({ page }) => {

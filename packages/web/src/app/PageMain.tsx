@@ -22,32 +22,31 @@ export interface PageMainProps {
 export function PageMain({ routeName, narrow, bare, children }: PageMainProps) {
   const ref = useRef<HTMLElement>(null);
   useDocumentTitle(routeName);
-  const tookOverFrame = useRef(false);
-  // The first screen replaces the frame the page was served with, before its first paint.
+  const focusMain = () => {
+    const main = ref.current;
+    if (main !== null && !main.contains(document.activeElement))
+      main.focus({ preventScroll: true });
+  };
+  const servedFrame = useRef(false);
+  // The first screen replaces the frame the page was served with, before its first paint, or once
+  // the parts it holds for show their data (`holdFrame`). The screen that replaced the frame is not
+  // laid out yet: focusing it then would lay out the whole screen in the task that mounts it; after
+  // the browser's next frame it costs nothing (docs/performance.md, 'The dashboard's long tasks').
   useLayoutEffect(() => {
-    tookOverFrame.current = takeOverFrame();
-  }, []);
-  useEffect(() => {
-    const focusMain = () => {
-      const main = ref.current;
-      if (main !== null && !main.contains(document.activeElement))
-        main.focus({ preventScroll: true });
-    };
-    if (!tookOverFrame.current) {
-      focusMain();
-      return;
-    }
-    // The screen that just replaced the frame is not laid out yet: focusing it now would lay out
-    // the whole screen in the task that mounts it; after the browser's next frame it costs nothing
-    // (docs/performance.md, 'The dashboard's long tasks').
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(focusMain, 0);
+    let nextFrame: number | undefined;
+    servedFrame.current = takeOverFrame(() => {
+      nextFrame = requestAnimationFrame(() => {
+        timer = setTimeout(focusMain, 0);
+      });
     });
     return () => {
-      cancelAnimationFrame(frame);
+      if (nextFrame !== undefined) cancelAnimationFrame(nextFrame);
       clearTimeout(timer);
     };
+  }, []);
+  useEffect(() => {
+    if (!servedFrame.current) focusMain();
   }, []);
   const main = (
     <main

@@ -82,16 +82,42 @@ export function servedWithFrame(): boolean {
   return typeof document !== 'undefined' && document.getElementById(frameId) !== null;
 }
 
+let holds = 0;
+let heldTakeOver: (() => void) | undefined;
+
+/**
+ * A part of the first screen whose data the frame already shows (the dashboard's, drawn by the
+ * frame's own script) holds the takeover until it shows its own, calling the function returned,
+ * also when it unmounts: replaced at once, the frame's data would give way to the app's loading
+ * state.
+ */
+export function holdFrame(): () => void {
+  if (document.getElementById(frameId) === null) return () => {};
+  holds += 1;
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    holds -= 1;
+    if (holds === 0) heldTakeOver?.();
+  };
+}
+
 /**
  * The app's first screen replaces the served frame (docs/performance.md, 'The dashboard's frame'):
  * until then the app renders into the hidden `#root` behind it, so its loading states never show
- * and the frame is swapped for the screen in one paint. Whether there was a frame to replace.
+ * and the frame is swapped for the screen in one paint, once no part of the screen holds it
+ * (`holdFrame`). Whether there was a frame to replace; `replaced` runs once it is replaced.
  */
-export function takeOverFrame(): boolean {
-  if (typeof document === 'undefined') return false;
+export function takeOverFrame(replaced: () => void): boolean {
   const frame = document.getElementById(frameId);
   if (frame === null) return false;
-  frame.remove();
-  document.getElementById('root')?.removeAttribute('hidden');
+  heldTakeOver = () => {
+    heldTakeOver = undefined;
+    frame.remove();
+    document.getElementById('root')?.removeAttribute('hidden');
+    replaced();
+  };
+  if (holds === 0) heldTakeOver();
   return true;
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Spinner } from '../ui/Spinner.tsx';
 import { PageMain } from './PageMain.tsx';
-import { frameId } from './prerendered.ts';
+import { frameId, holdFrame } from './prerendered.ts';
 
 /** The page as the server sends /dashboard: the frame, then the app's hidden root. */
 function servedWithFrame() {
@@ -46,6 +46,54 @@ describe('the served frame (docs/performance.md, “The dashboard’s frame”)'
     const main = screen.getByRole('main');
     expect(document.activeElement).not.toBe(main);
     await waitFor(() => expect(document.activeElement).toBe(main));
+  });
+
+  it('stays while a part of the screen holds it, then gives way and focus to the screen', async () => {
+    const root = servedWithFrame();
+    const release = holdFrame();
+    render(
+      <PageMain routeName="Dashboard" bare>
+        <h2>Gestion des licences</h2>
+      </PageMain>,
+      { container: root },
+    );
+    expect(document.getElementById(frameId)).not.toBeNull();
+    expect(root.hidden).toBe(true);
+    release();
+    expect(document.getElementById(frameId)).toBeNull();
+    expect(root.hidden).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+    // Released twice (once shown, then unmounted), it counts once.
+    release();
+  });
+
+  it('waits for every part holding it', () => {
+    const root = servedWithFrame();
+    const releases = [holdFrame(), holdFrame()];
+    render(
+      <PageMain routeName="Dashboard" bare>
+        <h2>Gestion des licences</h2>
+      </PageMain>,
+      { container: root },
+    );
+    releases[0]!();
+    releases[0]!();
+    expect(document.getElementById(frameId)).not.toBeNull();
+    releases[1]!();
+    expect(document.getElementById(frameId)).toBeNull();
+  });
+
+  it('is not held without a frame', () => {
+    const release = holdFrame();
+    const root = servedWithFrame();
+    render(
+      <PageMain routeName="Dashboard" bare>
+        <h2>Gestion des licences</h2>
+      </PageMain>,
+      { container: root },
+    );
+    expect(document.getElementById(frameId)).toBeNull();
+    release();
   });
 
   it('without a frame, gives focus to the screen at once', () => {

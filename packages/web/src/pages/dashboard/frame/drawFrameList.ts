@@ -4,7 +4,7 @@ import {
   licenceListTemplateId,
   licencesPath,
 } from './frameList.ts';
-import { markLicencesVisible } from './licencesVisible.ts';
+import { markFrameDrawn } from './drawnTab.ts';
 
 /**
  * The served frame's own script (scripts/prerender.mjs loads it at once, before the app): once
@@ -23,7 +23,7 @@ if (licences !== undefined && current !== undefined) {
     .then(([licencesBody, currentBody]) => {
       const frame = document.getElementById(licenceListTemplateId)?.parentElement;
       if (frame === undefined || frame === null) return;
-      if (drawLicenceList(frame, licencesBody, currentBody)) markLicencesVisible();
+      if (drawLicenceList(frame, licencesBody, currentBody)) markFrameDrawn(frame);
     })
     // A copy that cannot be read (the app took the answer first) leaves the frame to the app.
     .catch(() => undefined);

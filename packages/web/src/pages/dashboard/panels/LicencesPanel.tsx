@@ -4,6 +4,7 @@ import {
   type ReactNode,
   useDeferredValue,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -27,6 +28,7 @@ import {
   type LicenceUsage,
   type UsageBadge,
 } from '@portal/core';
+import { holdFrame } from '../../../app/prerendered.ts';
 import { Badge } from '../../../ui/Badge.tsx';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -36,7 +38,7 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { preloadable } from '../../../ui/preloadable.ts';
 import { DisabledButton } from '../../../ui/Tooltip.tsx';
 import { LicencesProvider, useLicencesEvents, useLicencesSelector } from '../flows/licencesFlow.ts';
-import { markLicencesVisible } from '../frame/licencesVisible.ts';
+import { frameShowsLicences, markLicencesVisible } from '../frame/drawnTab.ts';
 import { PanelHeader } from '../parts/PanelHeader.tsx';
 import { plansHref } from '../tabs.ts';
 
@@ -113,11 +115,21 @@ function LicencesView() {
 
   const listShown =
     listState.loadError === null && (!listState.loading || listState.list.length > 0);
+  // The served frame may show this tab's data already (frame/frameList.ts): it stays until the
+  // panel shows its own list or its error, never giving way to the loading state.
+  const releaseFrame = useRef<() => void>(() => {});
+  useLayoutEffect(() => {
+    if (!frameShowsLicences()) return;
+    releaseFrame.current = holdFrame();
+    return releaseFrame.current;
+  }, []);
   useEffect(() => {
+    if (listState.loadError !== null) releaseFrame.current();
     if (!listShown) return;
     setSettled(true);
     markLicencesVisible();
-  }, [listShown]);
+    releaseFrame.current();
+  }, [listShown, listState.loadError]);
 
   return (
     <>
