@@ -27,26 +27,18 @@ export function PageMain({ routeName, narrow, bare, children }: PageMainProps) {
     if (main !== null && !main.contains(document.activeElement))
       main.focus({ preventScroll: true });
   };
-  const servedFrame = useRef(false);
+  // Set and read by this first render's two effects, in the same commit.
+  let servedFrame = false;
   // The first screen replaces the frame the page was served with, before its first paint, or once
   // the parts it holds for show their data (`holdFrame`). The screen that replaced the frame is not
   // laid out yet: focusing it then would lay out the whole screen in the task that mounts it; after
   // the browser's next frame it costs nothing (docs/performance.md, 'The dashboard's long tasks').
+  // (Unmounted by then, the screen has no main to focus: nothing happens.)
   useLayoutEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let nextFrame: number | undefined;
-    servedFrame.current = takeOverFrame(() => {
-      nextFrame = requestAnimationFrame(() => {
-        timer = setTimeout(focusMain, 0);
-      });
-    });
-    return () => {
-      if (nextFrame !== undefined) cancelAnimationFrame(nextFrame);
-      clearTimeout(timer);
-    };
+    servedFrame = takeOverFrame(() => requestAnimationFrame(() => setTimeout(focusMain, 0)));
   }, []);
   useEffect(() => {
-    if (!servedFrame.current) focusMain();
+    if (!servedFrame) focusMain();
   }, []);
   const main = (
     <main

@@ -79,27 +79,24 @@ export const frameId = 'app-frame';
 
 /** The page was served with a frame the app has not replaced yet. */
 export function servedWithFrame(): boolean {
-  return typeof document !== 'undefined' && document.getElementById(frameId) !== null;
+  return document.getElementById(frameId) !== null;
 }
 
 let holds = 0;
 let heldTakeOver: (() => void) | undefined;
 
 /**
- * A part of the first screen whose data the frame already shows (the dashboard's, drawn by the
- * frame's own script) holds the takeover until it shows its own, calling the function returned,
- * also when it unmounts: replaced at once, the frame's data would give way to the app's loading
- * state.
+ * A part of the first screen whose data the served frame already shows (the dashboard's, drawn by
+ * the frame's own script) holds the takeover until it shows its own, calling the function
+ * returned, also when it unmounts: replaced at once, the frame's data would give way to the app's
+ * loading state.
  */
 export function holdFrame(): () => void {
-  if (document.getElementById(frameId) === null) return () => {};
   holds += 1;
   let held = true;
   return () => {
-    if (!held) return;
+    if (held && (holds -= 1) === 0) heldTakeOver?.();
     held = false;
-    holds -= 1;
-    if (holds === 0) heldTakeOver?.();
   };
 }
 
@@ -113,7 +110,6 @@ export function takeOverFrame(replaced: () => void): boolean {
   const frame = document.getElementById(frameId);
   if (frame === null) return false;
   heldTakeOver = () => {
-    heldTakeOver = undefined;
     frame.remove();
     document.getElementById('root')?.removeAttribute('hidden');
     replaced();

@@ -83,19 +83,6 @@ describe('the served frame (docs/performance.md, “The dashboard’s frame”)'
     expect(document.getElementById(frameId)).toBeNull();
   });
 
-  it('is not held without a frame', () => {
-    const release = holdFrame();
-    const root = servedWithFrame();
-    render(
-      <PageMain routeName="Dashboard" bare>
-        <h2>Gestion des licences</h2>
-      </PageMain>,
-      { container: root },
-    );
-    expect(document.getElementById(frameId)).toBeNull();
-    release();
-  });
-
   it('without a frame, gives focus to the screen at once', () => {
     const root = document.createElement('div');
     document.body.append(root);
