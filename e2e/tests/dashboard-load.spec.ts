@@ -33,7 +33,7 @@ test.describe('the dashboard as served', () => {
       // The frame's own script is its only module script: the app's come from the loader.
       const modules = [...html.matchAll(/<script type="module"[^>]*>/g)].map((tag) => tag[0]);
       expect(modules, path).toEqual([
-        expect.stringMatching(/^<script type="module" src="\/assets\/drawFrameList-[\w-]+\.js">$/),
+        expect.stringMatching(/^<script type="module" src="\/assets\/drawFrame-[\w-]+\.js">$/),
       ]);
     }
   });

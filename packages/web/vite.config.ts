@@ -38,9 +38,9 @@ export default defineConfig({
     // them later. The polyfill was in the first script of every page (docs/decisions.md).
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // The app, and the dashboard frame's own script, which draws its list before the app
-      // (src/pages/dashboard/frame/frameList.ts; scripts/prerender.mjs loads it).
-      input: ['index.html', 'src/pages/dashboard/frame/drawFrameList.ts'],
+      // The app, and the dashboard frame's own script, which draws the licences tab before the app
+      // (src/pages/dashboard/frame/licencesTab.ts; scripts/prerender.mjs loads it).
+      input: ['index.html', 'src/pages/dashboard/frame/drawFrame.ts'],
     },
   },
 });

@@ -17,7 +17,7 @@ const landingChunk = 'src/pages/landing/LandingPage.tsx';
 const loginChunk = 'src/pages/login/LoginPage.tsx';
 const dashboardChunks = ['src/pages/dashboard/DashboardPage.tsx', 'src/shell/Shell.tsx'];
 /** The frame's own script: it draws the licence list before the app (vite.config.ts's inputs). */
-const frameScript = 'src/pages/dashboard/frame/drawFrameList.ts';
+const frameScript = 'src/pages/dashboard/frame/drawFrame.ts';
 /**
  * Each page: its route chunks, its route name (the title), the chunks to prefetch when idle; a
  * `frame` is not hydrated but replaced by the app (app/prerendered.ts, `takeOverFrame`);

@@ -12,11 +12,11 @@ import {
 } from '../panels/LicencesPanel.tsx';
 import {
   currentSubscriptionPath,
-  licenceListTemplateId,
+  licencesTabTemplateId,
   licencesPath,
-  listSlots,
+  tabSlots,
   usageCardVariants,
-} from './frameList.ts';
+} from './licencesTab.ts';
 
 /**
  * What the server sends for /dashboard before the app (docs/performance.md, 'The dashboard's
@@ -25,8 +25,8 @@ import {
  * placeholders at their final size). It is the same for everyone, so it shows nothing of the
  * customer: without a session there is no user block (the sidebar's section is filled by the app)
  * and no data, until its own script draws the usage card and the licence list from the early
- * calls' answers (frameList.ts, from the parts of this template). The app replaces it with its first screen
- * (app/prerendered.ts, `takeOverFrame`).
+ * calls' answers (licencesTab.ts, from the parts of this template). The app replaces it with its
+ * first screen (app/prerendered.ts, `takeOverFrame`).
  */
 export function DashboardFrame() {
   return (
@@ -34,19 +34,19 @@ export function DashboardFrame() {
       <Shell>
         <DashboardPage />
       </Shell>
-      <template id={licenceListTemplateId}>
-        <LimitWarning message={listSlots.warning} />
-        <AddLicenceUnavailable reason={listSlots.warning} reasonId={limitWarningId} />
+      <template id={licencesTabTemplateId}>
+        <LimitWarning message={tabSlots.warning} />
+        <AddLicenceUnavailable reason={tabSlots.warning} reasonId={limitWarningId} />
         <LicenceItems>
           {[true, false].map((active) => (
             <LicenceRow
               key={String(active)}
               licence={{
-                custom_domain: listSlots.customDomain,
-                shop_domain: listSlots.shopDomain,
-                theme_name: listSlots.themeName,
+                custom_domain: tabSlots.customDomain,
+                shop_domain: tabSlots.shopDomain,
+                theme_name: tabSlots.themeName,
               }}
-              summary={{ active, status: listSlots.status, expiry: listSlots.expiry }}
+              summary={{ active, status: tabSlots.status, expiry: tabSlots.expiry }}
               onEdit={() => undefined}
               onDelete={() => undefined}
             />
@@ -56,11 +56,11 @@ export function DashboardFrame() {
           <UsageCard
             key={`${badge}-${String(remainingHighlighted)}`}
             usage={{
-              licensesUsed: listSlots.used,
-              licensesLimit: listSlots.limit,
-              licensesRemaining: listSlots.remaining,
+              licensesUsed: tabSlots.used,
+              licensesLimit: tabSlots.limit,
+              licensesRemaining: tabSlots.remaining,
             }}
-            badge={{ kind: badge, label: listSlots.badge }}
+            badge={{ kind: badge, label: tabSlots.badge }}
             remainingHighlighted={remainingHighlighted}
           />
         ))}

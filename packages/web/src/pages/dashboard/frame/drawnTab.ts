@@ -1,5 +1,5 @@
 /**
- * What the frame's drawing of the licences tab (frameList.ts) tells the app and the bench. Apart
+ * What the frame's drawing of the licences tab (licencesTab.ts) tells the app and the bench. Apart
  * from both, so that neither brings the other's code.
  */
 

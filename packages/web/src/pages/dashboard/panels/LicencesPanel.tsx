@@ -115,7 +115,7 @@ function LicencesView() {
 
   const listShown =
     listState.loadError === null && (!listState.loading || listState.list.length > 0);
-  // The served frame may show this tab's data already (frame/frameList.ts): it stays until the
+  // The served frame may show this tab's data already (frame/licencesTab.ts): it stays until the
   // panel shows its own list or its error, never giving way to the loading state.
   const releaseFrame = useRef<() => void>(() => {});
   useLayoutEffect(() => {

@@ -14,7 +14,7 @@ import {
   subscriptionWith,
 } from '../../../testing/sampleData.ts';
 import { DashboardFrame } from './DashboardFrame.tsx';
-import { currentSubscriptionPath, drawLicenceList, licencesPath } from './frameList.ts';
+import { currentSubscriptionPath, drawLicencesTab, licencesPath } from './licencesTab.ts';
 
 /** The frame as the build renders it (scripts/prerender-entry.tsx), in the page. */
 async function servedFrame(): Promise<HTMLElement> {
@@ -87,7 +87,7 @@ describe("the served frame's licence list (docs/performance.md, 'The dashboard's
   it('draws the rows the app shows, from the early answers, active and inactive', async () => {
     const [licences, current] = await earlyAnswers(belowLimit);
     const frame = await servedFrame();
-    expect(drawLicenceList(frame, licences, current)).toBe(true);
+    expect(drawLicencesTab(frame, licences, current)).toBe(true);
     expect(frame.querySelector('.licences-list .ui-spinner')).toBeNull();
     const card = frame.querySelector('.usage-card') as Element;
     expect(card.getAttribute('aria-busy')).toBeNull();
@@ -121,7 +121,7 @@ describe("the served frame's licence list (docs/performance.md, 'The dashboard's
     const [licences, current] = await earlyAnswers(atLimit);
     expect(current.usage).toEqual({ licensesUsed: 3, licensesLimit: 3, licensesRemaining: 0 });
     const frame = await servedFrame();
-    expect(drawLicenceList(frame, licences, current)).toBe(true);
+    expect(drawLicencesTab(frame, licences, current)).toBe(true);
     expect(frame.querySelector('.licences-list #licences-limit-warning')?.textContent).toContain(
       'Vous avez atteint la limite de 3 licences de votre abonnement.',
     );
@@ -137,7 +137,7 @@ describe("the served frame's licence list (docs/performance.md, 'The dashboard's
   ] as const)('draws the usage card as the app does (%s)', async (name, badge, figures) => {
     const [licences, current] = await earlyAnswers(states[name]);
     const frame = await servedFrame();
-    expect(drawLicenceList(frame, licences, current)).toBe(true);
+    expect(drawLicencesTab(frame, licences, current)).toBe(true);
     const card = frame.querySelector('.usage-card') as Element;
     expect(card.querySelector('.ui-badge')?.textContent).toBe(badge);
     expect([...card.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(figures);
@@ -166,7 +166,7 @@ describe("the served frame's licence list (docs/performance.md, 'The dashboard's
       [{ licenses: [{ ...sampleLicences[0], expires_at: 1 }] }, current],
       [licences, { ...current, usage: { licensesUsed: '2', licensesLimit: 3 } }],
     ] as const) {
-      expect(drawLicenceList(frame, licencesBody, currentBody)).toBe(false);
+      expect(drawLicencesTab(frame, licencesBody, currentBody)).toBe(false);
       expect(frame.innerHTML).toBe(untouched);
     }
   });
@@ -176,7 +176,7 @@ describe("the served frame's licence list (docs/performance.md, 'The dashboard's
     const [, current] = await earlyAnswers({});
     const frame = await servedFrame();
     const licences = { licenses: [{ ...sampleLicences[0], custom_domain: hostile }] };
-    expect(drawLicenceList(frame, licences, current)).toBe(true);
+    expect(drawLicencesTab(frame, licences, current)).toBe(true);
     expect(frame.querySelector('.licence-items img')).toBeNull();
     expect(frame.querySelector('.licence-item h4')?.textContent).toBe(hostile);
     expect(frame.querySelector('.licence-item article')?.getAttribute('aria-label')).toBe(hostile);

@@ -26,7 +26,7 @@ export const currentSubscriptionPath = '/api/client/subscription/current';
  * The `<template>` holding, in this order: the limit warning, the add button while unavailable, a
  * list with an active row then an inactive one, and the usage card in each of its variants.
  */
-export const licenceListTemplateId = 'licence-list-template';
+export const licencesTabTemplateId = 'licences-tab-template';
 
 /** The usage card's variants, in the template's order: each badge, what remains highlighted or not. */
 export const usageCardVariants = (['unlimited', 'limitReached', 'available'] as const).flatMap(
@@ -34,7 +34,7 @@ export const usageCardVariants = (['unlimited', 'limitReached', 'available'] as 
 );
 
 /** What the template's parts show in place of the values. */
-export const listSlots = {
+export const tabSlots = {
   customDomain: '{custom_domain}',
   shopDomain: '{shop_domain}',
   themeName: '{theme_name}',
@@ -47,12 +47,12 @@ export const listSlots = {
   badge: '{badge}',
 } as const;
 
-type Values = Partial<Record<keyof typeof listSlots, string>>;
-const slotByText = new Map<string, keyof typeof listSlots>(
-  Object.entries(listSlots).map(([name, slot]) => [slot, name as keyof typeof listSlots]),
+type Values = Partial<Record<keyof typeof tabSlots, string>>;
+const slotByText = new Map<string, keyof typeof tabSlots>(
+  Object.entries(tabSlots).map(([name, slot]) => [slot, name as keyof typeof tabSlots]),
 );
 const slotPattern = new RegExp(
-  Object.values(listSlots)
+  Object.values(tabSlots)
     .map((slot) => slot.replace(/[{}]/g, '\\$&'))
     .join('|'),
   'g',
@@ -115,12 +115,12 @@ function filled(part: Element, values: Values, withIds = true): Element {
  * answers' bodies, with the limit warning and the unavailable add button at the limit; whether it
  * did (it leaves the frame as it is when the app's first screen would differ).
  */
-export function drawLicenceList(
+export function drawLicencesTab(
   frame: ParentNode,
   licencesBody: unknown,
   currentBody: unknown,
 ): boolean {
-  const template = frame.querySelector(`template#${licenceListTemplateId}`);
+  const template = frame.querySelector(`template#${licencesTabTemplateId}`);
   const loading = frame.querySelector('.licences-list .ui-spinner');
   const addButton = frame.querySelector('.licences-list__head .ui-button');
   const parts = template instanceof HTMLTemplateElement ? [...template.content.children] : [];

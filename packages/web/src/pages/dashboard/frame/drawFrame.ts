@@ -1,15 +1,15 @@
 import {
   currentSubscriptionPath,
-  drawLicenceList,
-  licenceListTemplateId,
+  drawLicencesTab,
+  licencesTabTemplateId,
   licencesPath,
-} from './frameList.ts';
+} from './licencesTab.ts';
 import { markFrameDrawn } from './drawnTab.ts';
 
 /**
  * The served frame's own script (scripts/prerender.mjs loads it at once, before the app): once
- * the loader's early calls for the list are answered, it draws the list in the frame
- * (frameList.ts), unless the app has replaced the frame by then. It reads copies of the answers:
+ * the loader's early calls for the licences tab are answered, it draws the tab in the frame
+ * (licencesTab.ts), unless the app has replaced the frame by then. It reads copies of the answers:
  * the app adopts the answers themselves.
  */
 const early = window.portalEarlyCalls;
@@ -21,9 +21,9 @@ const current = bodyOf(currentSubscriptionPath);
 if (licences !== undefined && current !== undefined) {
   Promise.all([licences, current])
     .then(([licencesBody, currentBody]) => {
-      const frame = document.getElementById(licenceListTemplateId)?.parentElement;
+      const frame = document.getElementById(licencesTabTemplateId)?.parentElement;
       if (frame === undefined || frame === null) return;
-      if (drawLicenceList(frame, licencesBody, currentBody)) markFrameDrawn(frame);
+      if (drawLicencesTab(frame, licencesBody, currentBody)) markFrameDrawn(frame);
     })
     // A copy that cannot be read (the app took the answer first) leaves the frame to the app.
     .catch(() => undefined);
