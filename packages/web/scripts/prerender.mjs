@@ -2,7 +2,7 @@
 // page as static HTML in dist/prerendered/<path>/index.html, which the server sends for those
 // paths; main.tsx hydrates it. /dashboard is sent as a frame (the shell and the panel's
 // placeholders, the same for everyone) whose loader also sends the first screen's API calls, and
-// whose own script draws the licence list from their answers; the app renders behind it and
+// whose own script draws the licences tab from their answers; the app renders behind it and
 // replaces it with its first screen. Each page inlines the CSS it needs (no render-blocking
 // stylesheet) and loads its scripts only after its first paint, then prefetches the next pages'
 // chunks when idle.
@@ -16,7 +16,7 @@ const dist = path.join(webDir, 'dist');
 const landingChunk = 'src/pages/landing/LandingPage.tsx';
 const loginChunk = 'src/pages/login/LoginPage.tsx';
 const dashboardChunks = ['src/pages/dashboard/DashboardPage.tsx', 'src/shell/Shell.tsx'];
-/** The frame's own script: it draws the licence list before the app (vite.config.ts's inputs). */
+/** The frame's own script: it draws the licences tab before the app (vite.config.ts's inputs). */
 const frameScript = 'src/pages/dashboard/frame/drawFrame.ts';
 /**
  * Each page: its route chunks, its route name (the title), the chunks to prefetch when idle; a
