@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectAppLive, expectNoAxeViolations, test } from './fixtures.ts';
 import { addLicence, createPaidCustomer, logIn, uniqueDomain } from './dashboard.helpers.ts';
 
 const tabs = [
@@ -28,6 +28,7 @@ test('every dashboard tab: no axe violation, screenshots at 390 and 1280 px', as
     for (const entry of tabs) {
       await page.goto(`/dashboard?tab=${entry.tab}`);
       await expect(page.getByRole('heading', { level: 2, name: entry.heading })).toBeVisible();
+      await expectAppLive(page);
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       await expectNoAxeViolations(page);
       await page.screenshot({

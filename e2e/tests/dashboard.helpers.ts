@@ -92,5 +92,10 @@ export async function addLicence(page: Page, custom: string, shop: string): Prom
 }
 
 export function usageFigure(page: Page, label: 'Utilisées' | 'Limite' | 'Restantes') {
-  return page.locator('.usage-card__figures div').filter({ hasText: label }).locator('dd');
+  // The one on screen: until the app shows its own data, the served frame shows the card and the
+  // app's copy waits in its hidden root.
+  return page
+    .locator('.usage-card__figures div')
+    .filter({ hasText: label, visible: true })
+    .locator('dd');
 }

@@ -53,3 +53,12 @@ export async function openWithScriptsHeld(
   await page.goto(path);
   return release;
 }
+
+/**
+ * The served dashboard's frame has given way to the app (docs/performance.md, 'The dashboard's
+ * frame'): until then the frame may show the licences tab already, inert, while the app's copy
+ * waits in its hidden root with the same ids.
+ */
+export async function expectAppLive(page: Page): Promise<void> {
+  await expect(page.locator('#app-frame')).toHaveCount(0);
+}

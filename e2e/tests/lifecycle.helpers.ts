@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { logIn, uniqueDomain } from './dashboard.helpers.ts';
-import { expect, expectNoAxeViolations } from './fixtures.ts';
+import { expect, expectAppLive, expectNoAxeViolations } from './fixtures.ts';
 
 export const password = 'Boutique2026!';
 
@@ -134,6 +134,7 @@ export function licenceCard(page: Page, custom: string): Locator {
 export async function openLicencesTab(page: Page): Promise<void> {
   await page.goto('/dashboard?tab=licences');
   await expect(page.getByRole('heading', { level: 2, name: 'Gestion des licences' })).toBeVisible();
+  await expectAppLive(page);
 }
 
 /** Signs in (the login page), then 'Mon abonnement'. */
