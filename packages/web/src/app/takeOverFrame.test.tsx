@@ -10,6 +10,16 @@ function servedWithFrame() {
   return document.getElementById('root') as HTMLElement;
 }
 
+/** The app's first screen, rendered into `root`. */
+function renderScreen(root: HTMLElement) {
+  render(
+    <PageMain routeName="Dashboard" bare>
+      <h2>Gestion des licences</h2>
+    </PageMain>,
+    { container: root },
+  );
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -24,12 +34,7 @@ describe('the served frame (docs/performance.md, “The dashboard’s frame”)'
 
   it('is replaced by the app’s first screen', () => {
     const root = servedWithFrame();
-    render(
-      <PageMain routeName="Dashboard" bare>
-        <h2>Gestion des licences</h2>
-      </PageMain>,
-      { container: root },
-    );
+    renderScreen(root);
     expect(document.getElementById(frameId)).toBeNull();
     expect(root.hidden).toBe(false);
     expect(document.querySelectorAll('h2')).toHaveLength(1);
@@ -37,12 +42,7 @@ describe('the served frame (docs/performance.md, “The dashboard’s frame”)'
 
   it('gives focus to the screen once the browser has drawn it, not in the task that mounts it', async () => {
     const root = servedWithFrame();
-    render(
-      <PageMain routeName="Dashboard" bare>
-        <h2>Gestion des licences</h2>
-      </PageMain>,
-      { container: root },
-    );
+    renderScreen(root);
     const main = screen.getByRole('main');
     expect(document.activeElement).not.toBe(main);
     await waitFor(() => expect(document.activeElement).toBe(main));
@@ -51,31 +51,19 @@ describe('the served frame (docs/performance.md, “The dashboard’s frame”)'
   it('stays while a part of the screen holds it, then gives way and focus to the screen', async () => {
     const root = servedWithFrame();
     const release = holdFrame();
-    render(
-      <PageMain routeName="Dashboard" bare>
-        <h2>Gestion des licences</h2>
-      </PageMain>,
-      { container: root },
-    );
+    renderScreen(root);
     expect(document.getElementById(frameId)).not.toBeNull();
     expect(root.hidden).toBe(true);
     release();
     expect(document.getElementById(frameId)).toBeNull();
     expect(root.hidden).toBe(false);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
-    // Released twice (once shown, then unmounted), it counts once.
-    release();
   });
 
   it('waits for every part holding it', () => {
     const root = servedWithFrame();
     const releases = [holdFrame(), holdFrame()];
-    render(
-      <PageMain routeName="Dashboard" bare>
-        <h2>Gestion des licences</h2>
-      </PageMain>,
-      { container: root },
-    );
+    renderScreen(root);
     releases[0]!();
     releases[0]!();
     expect(document.getElementById(frameId)).not.toBeNull();
@@ -86,12 +74,7 @@ describe('the served frame (docs/performance.md, “The dashboard’s frame”)'
   it('without a frame, gives focus to the screen at once', () => {
     const root = document.createElement('div');
     document.body.append(root);
-    render(
-      <PageMain routeName="Dashboard" bare>
-        <h2>Gestion des licences</h2>
-      </PageMain>,
-      { container: root },
-    );
+    renderScreen(root);
     expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 });
