@@ -109,8 +109,8 @@ test.describe('scripts of the prerendered pages', () => {
   const moduleScriptAdded = (page: Page) =>
     page.evaluate(() => document.querySelector('script[type="module"]') !== null);
 
-  // A task after the load (page.goto waits for it) and the first contentful paint: when the loader
-  // adds them if it does not wait for a gesture.
+  // A task after the load (page.goto waits for it), the first contentful paint and the next frame:
+  // when the loader adds them if it does not wait for a gesture.
   const afterLoadAndPaint = (page: Page) =>
     page.evaluate(
       () =>
@@ -118,7 +118,9 @@ test.describe('scripts of the prerendered pages', () => {
           new PerformanceObserver((list, observer) => {
             if (list.getEntriesByName('first-contentful-paint').length === 0) return;
             observer.disconnect();
-            setTimeout(() => setTimeout(done));
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => setTimeout(() => setTimeout(done))),
+            );
           }).observe({ type: 'paint', buffered: true });
         }),
     );
@@ -130,6 +132,31 @@ test.describe('scripts of the prerendered pages', () => {
     await page.mouse.move(20, 20);
     await expect.poll(() => moduleScriptAdded(page)).toBe(true);
     await expect.poll(() => page.evaluate(() => 'portalEarlyClicks' in window)).toBe(false);
+  });
+
+  test('wait for the largest paint, and the page fetches no icon', async ({ page }) => {
+    await page.goto('/');
+    await afterLoadAndPaint(page);
+    const fetchedBeforeLargestPaint = await page.evaluate(
+      () =>
+        new Promise<string[]>((done) => {
+          new PerformanceObserver((list) => {
+            const largest = list.getEntries().at(-1)!.startTime;
+            done(
+              performance
+                .getEntriesByType('resource')
+                .filter((entry) => entry.startTime < largest)
+                .map((entry) => entry.name),
+            );
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(fetchedBeforeLargestPaint).toEqual([]);
+    // A request for /favicon.ico before the largest paint would delay it in Lighthouse's model.
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+      'href',
+      /^data:image\/svg\+xml,/,
+    );
   });
 
   test('come by themselves when the page is left alone (the title rotates)', async ({ page }) => {

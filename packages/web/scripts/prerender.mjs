@@ -173,10 +173,11 @@ function hydrateAfterPaint(files) {
   if (waits) {
     for (const type of gestures) addEventListener(type, start, { capture: true, passive: true });
   }
-  // After the load and the first contentful paint, whichever comes last: the page can be loaded
-  // before its first frame is presented, and a fetch started then competes with that frame
+  // After the load, the first contentful paint, and the next frame: the page can load before its
+  // first frame is presented, or paint its first content (the header) a frame before the rest of
+  // its body (the hero, the largest), and a fetch started then competes with that frame
   // (docs/performance.md, 'Scripts at the first gesture'). Without paint timing (or a paint, in a
-  // tab in the background), one frame after the load, or 3 s after it.
+  // tab in the background), the next frame after the load, or 3 s after it.
   const afterFirstPaint = (run) => {
     let done = false;
     const once = () => {
@@ -184,15 +185,17 @@ function hydrateAfterPaint(files) {
       done = true;
       setTimeout(run);
     };
+    // A frame's callbacks run before it is drawn: the second frame's, once the first is drawn.
+    const afterNextFrame = () => requestAnimationFrame(() => requestAnimationFrame(once));
+    setTimeout(once, 3000);
     if (!(window.PerformanceObserver?.supportedEntryTypes ?? []).includes('paint')) {
-      return requestAnimationFrame(once);
+      return afterNextFrame();
     }
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      once();
+      afterNextFrame();
     }).observe({ type: 'paint', buffered: true });
-    setTimeout(once, 3000);
   };
   addEventListener('load', () =>
     afterFirstPaint(() => {
