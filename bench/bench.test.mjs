@@ -2,7 +2,14 @@
 // spread, the targets of docs/performance.md and the verdict of `pnpm bench --check`.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { licencesMark, median, medianIndex, sampleOf, summarise } from './figures.mjs';
+import {
+  licencesMark,
+  median,
+  medianIndex,
+  sampleOf,
+  summarise,
+  summariseApiRounds,
+} from './figures.mjs';
 import { busyShare, isBusy, onCores } from './machine.mjs';
 import { checkLine, targetChecks, targets, verdict } from './targets.mjs';
 
@@ -145,6 +152,42 @@ describe('figures', () => {
     assert.equal(summary.longTasks.length, 5);
     assert.equal(summary.lcpElement, 'header.panel-header > p');
     assert.deepEqual(summary.layoutShifts, [{ selector: 'section.licences-list', score: 0.132 }]);
+  });
+});
+
+describe('API rounds', () => {
+  const window = (requestsPerSecond, extra = {}) => ({
+    value: { requestsPerSecond, p99Ms: 1, non2xx: 0, errors: 0, ...extra },
+    busy: false,
+    load: { before: { cpu: requestsPerSecond }, after: { cpu: requestsPerSecond + 1 } },
+  });
+
+  test('the ratio is the median of each round’s ratio, so a slow round falls on both servers', () => {
+    // The machine halves its speed in the second round: both servers slow down together.
+    const api = summariseApiRounds([
+      { real: window(30000), bare: window(40000) },
+      { real: window(15000), bare: window(20000) },
+      { real: window(34000), bare: window(40000) },
+    ]);
+    assert.equal(api.ratio, 0.75);
+    assert.deepEqual(api.roundRatios, [0.75, 0.75, 0.85]);
+    assert.equal(api.real.requestsPerSecond, 30000);
+    assert.equal(api.bare.requestsPerSecond, 40000);
+    assert.deepEqual(api.real.rounds, [30000, 15000, 34000]);
+  });
+
+  test('errors add up over the rounds, p99 is the worst, and busy means most rounds', () => {
+    const api = summariseApiRounds([
+      { real: window(100, { non2xx: 2, p99Ms: 3 }), bare: { ...window(200), busy: true } },
+      { real: window(100, { errors: 1 }), bare: { ...window(200), busy: true } },
+      { real: { ...window(100), busy: true }, bare: window(200) },
+    ]);
+    assert.equal(api.real.non2xx, 2);
+    assert.equal(api.real.errors, 1);
+    assert.equal(api.real.p99Ms, 3);
+    assert.equal(api.real.busy, false);
+    assert.equal(api.bare.busy, true);
+    assert.deepEqual(api.real.load, { before: { cpu: 100 }, after: { cpu: 101 } });
   });
 });
 

@@ -98,3 +98,36 @@ export function summarise(runs) {
   Object.assign(summary, { longTasks, bootup, mainThread, lcpElement, layoutShifts });
   return summary;
 }
+
+/**
+ * The API figures from rounds in which the reference server and the bare route alternate
+ * (docs/performance.md, 'Method'): the ratio is the median of each round's ratio, so a change in
+ * the machine's speed between rounds falls on both servers; each server keeps its median req/s,
+ * its worst p99, its errors summed, and is busy when most of its rounds were. A round holds the
+ * `measured` result of each server's window.
+ */
+export function summariseApiRounds(rounds) {
+  const side = (key) => {
+    const windows = rounds.map((round) => round[key]);
+    const values = windows.map((window) => window.value);
+    const total = (name) => values.reduce((sum, value) => sum + value[name], 0);
+    return {
+      requestsPerSecond: round(median(values.map((value) => value.requestsPerSecond))),
+      p99Ms: Math.max(...values.map((value) => value.p99Ms)),
+      non2xx: total('non2xx'),
+      errors: total('errors'),
+      busy: windows.filter((window) => window.busy).length * 2 > windows.length,
+      load: { before: windows[0].load.before, after: windows.at(-1).load.after },
+      rounds: values.map((value) => value.requestsPerSecond),
+    };
+  };
+  const roundRatios = rounds.map(
+    ({ real, bare }) => +(real.value.requestsPerSecond / bare.value.requestsPerSecond).toFixed(2),
+  );
+  return {
+    real: side('real'),
+    bare: side('bare'),
+    ratio: +median(roundRatios).toFixed(2),
+    roundRatios,
+  };
+}
