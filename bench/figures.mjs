@@ -101,10 +101,10 @@ export function summarise(runs) {
 
 /**
  * The API figures from rounds in which the reference server and the bare route alternate
- * (docs/performance.md, 'Method'): the ratio is the median of each round's ratio, so a change in
- * the machine's speed between rounds falls on both servers; each server keeps its median req/s,
- * its worst p99, its errors summed, and is busy when most of its rounds were. A round holds the
- * `measured` result of each server's window.
+ * (docs/performance.md, 'How the figures are taken'): the ratio is the median of each round's
+ * ratio, so a change in the machine's speed between rounds falls on both servers; each server
+ * keeps its median req/s, its worst p99, its errors summed, and is busy when most of its rounds
+ * were. A round holds the `measured` result of each server's window.
  */
 export function summariseApiRounds(rounds) {
   const side = (key) => {

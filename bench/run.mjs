@@ -288,7 +288,7 @@ function lighthouseRatios(pages) {
 /**
  * The API's measurement: after a warm-up of each, the reference server and the bare route take
  * turns, one window each per round, so a change in the machine's speed falls on both
- * (docs/performance.md, 'Method').
+ * (docs/performance.md, 'How the figures are taken').
  */
 const apiRounds = 7;
 const apiWindowSeconds = 4;
