@@ -110,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Refused by the router before any route or hook: still French, still with the headers.
     frameworkErrors: (error, _request, frameworkReply) => {
       const reply = frameworkReply as unknown as FastifyReply;
-      reply.headers(headers).header('cache-control', 'no-store');
+      reply.headers(headers.resource).header('cache-control', 'no-store');
       // A path id longer than any stored one names nothing; a URL that does not decode is invalid.
       const [status, message]: [number, string] =
         error.code === 'FST_ERR_MAX_PARAM_LENGTH'

@@ -35,7 +35,7 @@ describe('inline scripts of the prerendered pages', () => {
       ['/pricing', 'prerendered/pricing/index.html'],
     ]);
     expect(hashes).toEqual([sha256(loader)]);
-    const csp = securityHeaders(config, hashes)['content-security-policy'];
+    const csp = securityHeaders(config, hashes).document['content-security-policy'];
     expect(csp).toContain(`script-src 'self' '${sha256(loader)}';`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
@@ -45,6 +45,8 @@ describe('inline scripts of the prerendered pages', () => {
       files: new Map(),
       inlineScriptHashes: [],
     });
-    expect(securityHeaders(config)['content-security-policy']).toContain("script-src 'self';");
+    expect(securityHeaders(config).document['content-security-policy']).toContain(
+      "script-src 'self';",
+    );
   });
 });

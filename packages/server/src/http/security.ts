@@ -1,17 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 
-/**
- * Headers on every answer. The CSP allows no inline script but the ones named by their hash (the
- * prerendered pages' loader); inline style attributes stay allowed because the accessible
- * components position overlays with them.
- */
+/** What every answer carries: one set for the pages, one for everything else. */
+export interface SecurityHeaders {
+  /**
+   * HTML pages. The CSP allows no inline script but the ones named by their hash (the
+   * prerendered pages' loader); inline style attributes stay allowed because the accessible
+   * components position overlays with them.
+   */
+  document: Record<string, string>;
+  /**
+   * Every other answer (the API's JSON, scripts, styles, files): nothing in it may load or run
+   * anything, nor be framed. The page-only headers (opener, permissions) mean nothing there, and
+   * the short CSP keeps the API's answers light (docs/security.md, item 15).
+   */
+  resource: Record<string, string>;
+}
+
 export function securityHeaders(
   config: Pick<ServerConfig, 'publicOrigin' | 'allowedRedirectOrigins'>,
   inlineScriptHashes: readonly string[] = [],
-): Record<string, string> {
+): SecurityHeaders {
   const formTargets = ["'self'", ...config.allowedRedirectOrigins].join(' ');
-  const headers: Record<string, string> = {
+  const everyAnswer: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+  };
+  if (config.publicOrigin.startsWith('https:')) everyAnswer['strict-transport-security'] = HSTS;
+  const document = {
     'content-security-policy': [
       "default-src 'self'",
       ["script-src 'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' '),
@@ -24,26 +41,31 @@ export function securityHeaders(
       "frame-ancestors 'none'",
       `form-action ${formTargets}`,
     ].join('; '),
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
+    ...everyAnswer,
     'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=()',
   };
-  if (config.publicOrigin.startsWith('https:')) headers['strict-transport-security'] = HSTS;
-  return headers;
+  const resource = {
+    'content-security-policy': "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    ...everyAnswer,
+  };
+  return { document, resource };
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** Whether an answer is an HTML page, by the content type set when it is sent. */
+function isDocument(contentType: unknown): boolean {
+  return typeof contentType === 'string' && contentType.startsWith('text/html');
+}
+
 /** `headers`: what `securityHeaders` gives, set on every answer. */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  headers: Record<string, string>,
-): void {
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
   // A callback hook: it runs on every answer and waits for nothing (no promise per request).
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(headers);
+    reply.headers(
+      isDocument(reply.getHeader('content-type')) ? headers.document : headers.resource,
+    );
     // Served over https (behind a proxy, `request.protocol` reads X-Forwarded-Proto only with
     // TRUST_PROXY): HSTS whatever PUBLIC_ORIGIN says.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);

@@ -64,7 +64,7 @@ describe('the built web app', () => {
     }
   });
 
-  it('item 15: the security headers on API answers, the app index and the sandbox pages; HSTS over https', async () => {
+  it('item 15: the security headers on API answers, the app index, the sandbox pages and a stylesheet; HSTS over https', async () => {
     const checkout = await call<{ data: { id: string } }>(
       server,
       'POST',
@@ -79,22 +79,27 @@ describe('the built web app', () => {
       },
     );
     expect(checkout.status).toBe(200);
-    const pages = [
-      ['GET', '/api/health'],
-      ['POST', '/api/client/auth/login'],
-      ['GET', '/'],
-      ['GET', '/dashboard'],
-      ['GET', `/sandbox/checkout/${checkout.body.data.id}`],
-      ['GET', '/sandbox/portal/bps_sandbox_unknown'],
-      ['GET', '/sandbox/sandbox.css'],
+    // Pages: what they may load, and no inline script but the loader's hash. Everything else:
+    // nothing at all.
+    const answers = [
+      ['GET', '/api/health', 'resource'],
+      ['POST', '/api/client/auth/login', 'resource'],
+      ['GET', '/', 'document'],
+      ['GET', '/dashboard', 'document'],
+      ['GET', `/sandbox/checkout/${checkout.body.data.id}`, 'document'],
+      ['GET', '/sandbox/portal/bps_sandbox_unknown', 'document'],
+      ['GET', '/sandbox/sandbox.css', 'resource'],
     ] as const;
-    for (const [method, url] of pages) {
+    for (const [method, url, kind] of answers) {
       for (const https of [false, true]) {
         const answer = await server.app.inject({
           method,
           url,
           headers: https ? { 'x-forwarded-proto': 'https' } : {},
         });
+        expect(String(answer.headers['content-type']).startsWith('text/html'), url).toBe(
+          kind === 'document',
+        );
         const csp = String(answer.headers['content-security-policy']);
         const directives = new Map(
           csp.split(';').map((part) => {
@@ -102,12 +107,19 @@ describe('the built web app', () => {
             return [name, values] as const;
           }),
         );
-        expect(directives.get('script-src'), url).toEqual(["'self'"]);
-        expect(directives.get('object-src'), url).toEqual(["'none'"]);
+        if (kind === 'document') {
+          expect(directives.get('script-src'), url).toEqual(["'self'"]);
+          expect(directives.get('object-src'), url).toEqual(["'none'"]);
+          expect(answer.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+        } else {
+          expect(directives.get('default-src'), url).toEqual(["'none'"]);
+          expect(csp, url).not.toMatch(/script-src|object-src/);
+        }
         expect(directives.get('base-uri'), url).toEqual(["'none'"]);
         expect(directives.get('frame-ancestors'), url).toEqual(["'none'"]);
         expect(csp, url).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
         expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(answer.headers['x-frame-options'], url).toBe('DENY');
         expect(answer.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
         expect(answer.headers['strict-transport-security'], `${url} https=${https}`).toBe(
           https ? 'max-age=31536000; includeSubDomains' : undefined,
