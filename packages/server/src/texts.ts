@@ -29,6 +29,8 @@ export const texts = {
   customers: {
     preferencesSaved: 'Préférences enregistrées',
     billingSaved: 'Informations de facturation enregistrées',
+    accountDeletionProviderUnavailable:
+      "Votre abonnement n'a pas pu être résilié pour le moment, votre compte n'a donc pas été supprimé. Réessayez dans quelques minutes.",
   },
   payments: {
     planNotFound: 'Plan introuvable',

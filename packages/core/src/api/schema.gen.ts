@@ -1422,7 +1422,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The account and its data are gone. */
+            /** @description The account and its data are gone; its provider subscription, if any, was set to cancel at its period end first, so it never renews. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -1432,6 +1432,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            /** @description The provider could not cancel the subscription; nothing was deleted. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listLicenses: {

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { deactivateNewestBeyond, reactivateLicencesUpTo } from '../licences/licences.repo.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { createPeriodicJob, type PeriodicJob } from '../periodic.ts';
+import { stopRenewal } from '../subscriptions/lifecycle.ts';
 import { isPaidAndRunning } from '../subscriptions/status.ts';
 import {
   applyPaidSubscription,
@@ -185,10 +186,7 @@ async function cancelReplacedSubscriptions(
   const { db, provider } = fulfilment;
   for (const { provider_subscription_id: id, customer_id: customerId } of pending) {
     try {
-      const remote = await provider.retrieveSubscription(id);
-      const renews =
-        remote !== null && remote.status !== 'canceled' && !remote.cancel_at_period_end;
-      if (renews) await provider.cancelAtPeriodEnd(id);
+      await stopRenewal(provider, id);
       await markReplacedCancelled(db, id, fulfilment.now());
     } catch (error) {
       fulfilment.log.error(

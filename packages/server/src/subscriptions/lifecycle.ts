@@ -196,6 +196,17 @@ export async function changePlan(
   return updated;
 }
 
+/**
+ * Makes sure a provider subscription never renews: cancelled at its period end (the period paid
+ * runs out), unless the provider says it already ends or has ended. For the subscriptions no
+ * account will hold any more: one an attach replaced, or a deleted account's.
+ */
+export async function stopRenewal(provider: PaymentProvider, id: string): Promise<void> {
+  const remote = await provider.retrieveSubscription(id);
+  const renews = remote !== null && remote.status !== 'canceled' && !remote.cancel_at_period_end;
+  if (renews) await provider.cancelAtPeriodEnd(id);
+}
+
 /** Cancels at the period's end (the subscription stays active until then); idempotent. */
 export async function cancelAtPeriodEnd(
   app: FastifyInstance,

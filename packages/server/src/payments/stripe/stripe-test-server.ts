@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { PaymentProviderFactory } from '../../routes/payments/index.ts';
-import { WEBHOOK_SECRET } from '../../routes/payments/test-support.ts';
-import { createTestServer, type TestServer } from '../../test/harness.ts';
+import { newId } from '../../auth/tokens.ts';
+import {
+  CANCEL_URL,
+  ORIGIN,
+  sendWebhook,
+  signedEvent,
+  WEBHOOK_SECRET,
+} from '../../routes/payments/test-support.ts';
+import { call, createTestServer, type TestServer } from '../../test/harness.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
 import { createStripeProvider } from './provider.ts';
 
@@ -9,6 +16,26 @@ export interface StripeTestServer {
   /** The local fake of Stripe's API the server talks to. */
   readonly fake: FakeStripe;
   readonly server: TestServer;
+  /**
+   * A signed-in customer buys Business monthly, attached by Stripe's event; answers the
+   * provider's customer and subscription.
+   */
+  subscribeSignedIn(customer: {
+    accessToken: string;
+    email: string;
+  }): Promise<{ customer: string; subscription: string }>;
+  /** The requests that set a subscription to cancel at its period end. */
+  cancelRequests(subscriptionId: string): FakeStripe['requests'];
+}
+
+/** Stripe's event for a paid checkout session, signed with the test secret. */
+export function checkoutCompleted(sessionId: string) {
+  return signedEvent({
+    id: `evt_${newId()}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { id: sessionId, object: 'checkout.session' } },
+  });
 }
 
 /**
@@ -45,6 +72,36 @@ export function useStripeTestServer(): StripeTestServer {
   });
 
   return {
+    async subscribeSignedIn(customer) {
+      const app = ready(server, 'server');
+      const opened = await call<{ data: { id: string } }>(
+        app,
+        'POST',
+        '/api/client/subscription/checkout',
+        {
+          token: customer.accessToken,
+          body: {
+            plan_id: 'business',
+            billingCycle: 'monthly',
+            successUrl: `${ORIGIN}/payment/success?session_id=%7BCHECKOUT_SESSION_ID%7D`,
+            cancelUrl: CANCEL_URL,
+          },
+        },
+      );
+      if (opened.status !== 200) throw new Error(`checkout answered ${opened.status}`);
+      const paid = ready(fake, 'fake').completeSession(opened.body.data.id, customer.email);
+      const event = await sendWebhook(app, checkoutCompleted(opened.body.data.id));
+      if (event.status !== 200) throw new Error(`webhook answered ${event.status}`);
+      return paid;
+    },
+    cancelRequests(subscriptionId) {
+      return ready(fake, 'fake').requests.filter(
+        (r) =>
+          r.method === 'POST' &&
+          r.path === `/v1/subscriptions/${subscriptionId}` &&
+          r.params.cancel_at_period_end === 'true',
+      );
+    },
     get fake() {
       return ready(fake, 'fake');
     },

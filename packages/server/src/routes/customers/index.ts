@@ -8,11 +8,14 @@ import { checkCurrentPassword } from '../../auth/current-password.ts';
 import { accountOf, requireCustomer } from '../../auth/guards.ts';
 import { deletePasswordResetsOf } from '../../auth/password-resets.repo.ts';
 import { deleteRefreshTokensOf } from '../../auth/refresh-tokens.repo.ts';
-import { tooManyRequests, unauthorized } from '../../http/errors.ts';
+import { serviceUnavailable, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
+import { stopRenewal } from '../../subscriptions/lifecycle.ts';
+import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
 import { texts } from '../../texts.ts';
 
-/** Preferences, billing details and account deletion (no screen uses them; the contract has them). */
+/** Preferences and billing details (no screen uses them; the contract has them). */
 export async function customerRoutes(app: FastifyInstance): Promise<void> {
   app.put<RouteOf<'/customers/preferences', 'put'>>(
     '/customers/preferences',
@@ -39,7 +42,17 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       return { message: texts.customers.billingSaved, billing };
     },
   );
+}
 
+/**
+ * Account deletion (no screen uses it; the contract has it). The provider must stop billing an
+ * account that is gone (docs/decisions.md, 'Deleting an account stops its billing'), so
+ * `paymentRoutes` registers it with the provider.
+ */
+export async function accountDeletionRoutes(
+  app: FastifyInstance,
+  { provider }: { provider: PaymentProvider },
+): Promise<void> {
   app.delete<RouteOf<'/customers/account', 'delete'>>(
     '/customers/account',
     { onRequest: requireCustomer },
@@ -57,6 +70,24 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       if (check.outcome === 'locked') throw tooManyRequests(check.retryAfter);
       if (check.outcome === 'wrong') {
         throw unauthorized(texts.auth.accountDeletionWrongPassword);
+      }
+      // Asked of the provider first: when it cannot be reached, nothing is deleted.
+      const providerSubscription = (await subscriptionOf(app.db, account.id))
+        ?.provider_subscription_id;
+      if (providerSubscription != null) {
+        try {
+          await stopRenewal(provider, providerSubscription);
+        } catch (error) {
+          app.log.error(
+            {
+              customerId: account.id,
+              providerSubscriptionId: providerSubscription,
+              error: error instanceof Error ? error.message : String(error),
+            },
+            'subscription not cancelled at the provider: account kept',
+          );
+          throw serviceUnavailable(texts.customers.accountDeletionProviderUnavailable);
+        }
       }
       await app.readCache.write(app.db, async (tx, changed) => {
         // Licences and the subscription go with the customer (ON DELETE CASCADE).

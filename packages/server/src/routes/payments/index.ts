@@ -9,6 +9,7 @@ import { sandboxPages } from './sandbox.ts';
 import { fulfilmentOf } from './fulfil.ts';
 import { stripeRoutes } from './stripe.ts';
 import { webhookRoutes } from './webhook.ts';
+import { accountDeletionRoutes } from '../customers/index.ts';
 import { subscriptionLifecycleRoutes } from '../subscription/index.ts';
 
 function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
@@ -31,7 +32,8 @@ export interface PaymentRoutesOptions {
 
 /**
  * Purchase, onboarding, customer portal and provider webhook: every `/api/stripe/*` and
- * `/api/onboarding/*` path of the contract, plus the sandbox provider's hosted pages.
+ * `/api/onboarding/*` path of the contract, the subscription's lifecycle and the account's
+ * deletion (both act at the provider), plus the sandbox provider's hosted pages.
  */
 export async function paymentRoutes(
   app: FastifyInstance,
@@ -47,6 +49,7 @@ export async function paymentRoutes(
   await app.register(purchaseRoutes, { provider });
   await app.register(webhookRoutes, { provider });
   await app.register(subscriptionLifecycleRoutes, { provider });
+  await app.register(accountDeletionRoutes, { provider });
   if (isSandbox(provider)) await app.register(sandboxPages, { db: app.db, provider });
   // Replaced subscriptions whose cancellation at the provider failed are tried again while
   // serving (docs/decisions.md, 'Attaching over a paid subscription still running'); stopped

@@ -3,8 +3,10 @@ import { newId } from '../../auth/tokens.ts';
 import { createReplacedSubscriptionSweep } from '../../payments/fulfilment.ts';
 import { createPaymentProvider } from '../../payments/index.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
-import { createSandboxProvider } from '../../payments/sandbox/provider.ts';
-import { useStripeTestServer } from '../../payments/stripe/stripe-test-server.ts';
+import {
+  checkoutCompleted,
+  useStripeTestServer,
+} from '../../payments/stripe/stripe-test-server.ts';
 import {
   call,
   createTestServer,
@@ -13,11 +15,11 @@ import {
   type TestServer,
 } from '../../test/harness.ts';
 import {
-  CANCEL_URL,
   count,
   createCheckout,
   onboardedCustomer,
-  ORIGIN,
+  sandboxOf,
+  sandboxSubscription,
   sendWebhook,
   signedEvent,
   submitPayment,
@@ -45,15 +47,6 @@ function attach(server: TestServer, token: string, sessionId: string) {
   return call<Current>(server, 'POST', '/api/client/subscription/attach', {
     token,
     body: { session_id: sessionId },
-  });
-}
-
-function completed(sessionId: string) {
-  return signedEvent({
-    id: `evt_${newId()}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: { object: { id: sessionId, object: 'checkout.session' } },
   });
 }
 
@@ -131,24 +124,6 @@ describe('on the sandbox', () => {
     cancelFails = false;
   });
 
-  /** The sandbox's own view, as its test clock and portal use it. */
-  function sandbox() {
-    return createSandboxProvider({
-      db: server.db,
-      publicOrigin: ORIGIN,
-      webhookSecret: WEBHOOK_SECRET,
-      now: server.clock.now,
-    });
-  }
-
-  async function sandboxSubscription(id: string) {
-    const [row] = await server.db.query<{ status: string; cancel_at_period_end: boolean }>(
-      'SELECT status, cancel_at_period_end FROM sandbox_subscriptions WHERE id = $1',
-      [id],
-    );
-    return row;
-  }
-
   /** A Scale yearly subscriber (through the sandbox and onboarding), and its provider ids. */
   async function subscriber(email = `abonnee-${newId().slice(0, 6)}@example.test`) {
     const onboarded = await onboardedCustomer(server, 'scale', 'yearly', email);
@@ -191,7 +166,7 @@ describe('on the sandbox', () => {
     expect(now.stripe_customer_id).not.toBe(account.oldCustomer);
 
     // At the provider: still running for the period already paid, then it ends.
-    expect(await sandboxSubscription(account.oldSubscription)).toEqual({
+    expect(await sandboxSubscription(server, account.oldSubscription)).toEqual({
       status: 'active',
       cancel_at_period_end: true,
     });
@@ -208,7 +183,7 @@ describe('on the sandbox', () => {
     ]);
 
     // The old customer's test clock reaches the period end: it ends, nothing is charged.
-    const events = await sandbox().advanceToPeriodEnd(account.oldCustomer);
+    const events = await sandboxOf(server).advanceToPeriodEnd(account.oldCustomer);
     expect(events.map((event) => event.type)).toEqual(['customer.subscription.deleted']);
     expect(
       await count(server, 'sandbox_invoices WHERE subscription_id = $1', [account.oldSubscription]),
@@ -241,13 +216,13 @@ describe('on the sandbox', () => {
     const again = await attach(server, account.accessToken, sessionId);
     expect(again.status).toBe(200);
     expect(again.body.subscription).toMatchObject({ plan_id: 'business', status: 'active' });
-    expect((await sendWebhook(server, completed(sessionId))).status).toBe(200);
+    expect((await sendWebhook(server, checkoutCompleted(sessionId))).status).toBe(200);
 
     expect(calls.filter((c) => c.method === 'cancelAtPeriodEnd')).toEqual([]);
     expect(calls.some((c) => c.id === account.oldSubscription)).toBe(false);
     expect(await accountRow(server, account.id)).toEqual(after);
     expect(await replacedRows(server)).toEqual([recorded]);
-    expect(await sandboxSubscription(account.oldSubscription)).toEqual({
+    expect(await sandboxSubscription(server, account.oldSubscription)).toEqual({
       status: 'active',
       cancel_at_period_end: true,
     });
@@ -262,7 +237,7 @@ describe('on the sandbox', () => {
     const answer = await attach(server, account.accessToken, sessionId);
     expect(answer.status).toBe(200);
     expect(answer.body.subscription).toMatchObject({ plan_id: 'business', status: 'active' });
-    expect(await sandboxSubscription(account.oldSubscription)).toEqual({
+    expect(await sandboxSubscription(server, account.oldSubscription)).toEqual({
       status: 'active',
       cancel_at_period_end: false,
     });
@@ -287,7 +262,7 @@ describe('on the sandbox', () => {
     cancelFails = false;
     calls.length = 0;
     expect((await attach(server, account.accessToken, sessionId)).status).toBe(200);
-    expect(await sandboxSubscription(account.oldSubscription)).toEqual({
+    expect(await sandboxSubscription(server, account.oldSubscription)).toEqual({
       status: 'active',
       cancel_at_period_end: true,
     });
@@ -320,13 +295,13 @@ describe('on the sandbox', () => {
     expect(
       logLines.filter((line) => line.includes('replaced subscription not cancelled')),
     ).toHaveLength(2);
-    expect(await sandboxSubscription(account.oldSubscription)).toMatchObject({
+    expect(await sandboxSubscription(server, account.oldSubscription)).toMatchObject({
       cancel_at_period_end: false,
     });
 
     cancelFails = false;
     await sweep();
-    expect(await sandboxSubscription(account.oldSubscription)).toEqual({
+    expect(await sandboxSubscription(server, account.oldSubscription)).toEqual({
       status: 'active',
       cancel_at_period_end: true,
     });
@@ -355,7 +330,7 @@ describe('on the sandbox', () => {
         cancelled_at: expect.any(Date),
       }),
     ]);
-    const events = await sandbox().advanceToPeriodEnd(account.oldCustomer);
+    const events = await sandboxOf(server).advanceToPeriodEnd(account.oldCustomer);
     expect(events.map((event) => event.type)).toEqual(['customer.subscription.deleted']);
   });
 
@@ -413,34 +388,10 @@ describe('on the sandbox', () => {
 describe('on Stripe', () => {
   const stripe = useStripeTestServer();
 
-  const cancelRequests = (id: string) =>
-    stripe.fake.requests.filter(
-      (r) =>
-        r.method === 'POST' &&
-        r.path === `/v1/subscriptions/${id}` &&
-        r.params.cancel_at_period_end === 'true',
-    );
-
   it('the old Stripe subscription is set to cancel at its period end, once', async () => {
     // Subscribed while signed in: Business monthly, attached by Stripe's event.
     const customer = await loggedInCustomer(stripe.server, {});
-    const opened = await call<{ data: { id: string } }>(
-      stripe.server,
-      'POST',
-      '/api/client/subscription/checkout',
-      {
-        token: customer.accessToken,
-        body: {
-          plan_id: 'business',
-          billingCycle: 'monthly',
-          successUrl: `${ORIGIN}/payment/success?session_id=%7BCHECKOUT_SESSION_ID%7D`,
-          cancelUrl: CANCEL_URL,
-        },
-      },
-    );
-    expect(opened.status).toBe(200);
-    const first = stripe.fake.completeSession(opened.body.data.id, customer.email);
-    expect((await sendWebhook(stripe.server, completed(opened.body.data.id))).status).toBe(200);
+    const first = await stripe.subscribeSignedIn(customer);
     expect(await accountRow(stripe.server, customer.id)).toMatchObject({
       plan_id: 'business',
       status: 'active',
@@ -450,7 +401,7 @@ describe('on Stripe', () => {
     // The same person pays Scale yearly on the public page, then signs in and attaches it.
     const visitor = await createCheckout(stripe.server, 'scale', 'yearly');
     const second = stripe.fake.completeSession(visitor.id, customer.email);
-    expect((await sendWebhook(stripe.server, completed(visitor.id))).status).toBe(200);
+    expect((await sendWebhook(stripe.server, checkoutCompleted(visitor.id))).status).toBe(200);
     const answer = await attach(stripe.server, customer.accessToken, visitor.id);
     expect(answer.status).toBe(200);
     expect(answer.body.subscription).toMatchObject({
@@ -471,7 +422,7 @@ describe('on Stripe', () => {
     expect(stripe.fake.subscriptions.get(second.subscription)).toMatchObject({
       cancel_at_period_end: false,
     });
-    expect(cancelRequests(first.subscription)).toHaveLength(1);
+    expect(stripe.cancelRequests(first.subscription)).toHaveLength(1);
 
     // Stripe's event for that update mirrors nothing into the account; a second attach and the
     // payment event again ask nothing more.
@@ -483,8 +434,8 @@ describe('on Stripe', () => {
     });
     expect((await sendWebhook(stripe.server, updated)).status).toBe(200);
     expect((await attach(stripe.server, customer.accessToken, visitor.id)).status).toBe(200);
-    expect((await sendWebhook(stripe.server, completed(visitor.id))).status).toBe(200);
-    expect(cancelRequests(first.subscription)).toHaveLength(1);
+    expect((await sendWebhook(stripe.server, checkoutCompleted(visitor.id))).status).toBe(200);
+    expect(stripe.cancelRequests(first.subscription)).toHaveLength(1);
     expect(await accountRow(stripe.server, customer.id)).toMatchObject({
       plan_id: 'scale',
       billing_cycle: 'yearly',

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { createSandboxProvider } from '../../payments/sandbox/provider.ts';
 import { call, type TestServer } from '../../test/harness.ts';
 
 export const ORIGIN = 'http://127.0.0.1:3000';
@@ -126,4 +127,23 @@ export async function onboardedCustomer(
   const customer = created.body.customer as { _id: string; stripe_customer_id: string };
   const tokens = created.body.tokens as { accessToken: string };
   return { sessionId: session.id, customer, accessToken: tokens.accessToken };
+}
+
+/** The sandbox's own view of `server`'s database, as its test clock and portal use it. */
+export function sandboxOf(server: TestServer) {
+  return createSandboxProvider({
+    db: server.db,
+    publicOrigin: ORIGIN,
+    webhookSecret: WEBHOOK_SECRET,
+    now: server.clock.now,
+  });
+}
+
+/** A sandbox subscription as the sandbox stores it. */
+export async function sandboxSubscription(server: TestServer, id: string) {
+  const [row] = await server.db.query<{ status: string; cancel_at_period_end: boolean }>(
+    'SELECT status, cancel_at_period_end FROM sandbox_subscriptions WHERE id = $1',
+    [id],
+  );
+  return row;
 }
