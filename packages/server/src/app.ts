@@ -84,12 +84,19 @@ const apiPathPatterns = contractOperations().map(
   (op) => new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
 );
 
-function isApiPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
+function isApiPath(pathname: string): boolean {
   return (
     apiNamespaces.some((namespace) => pathname.startsWith(namespace)) ||
     apiPathPatterns.some((pattern) => pattern.test(pathname))
   );
+}
+
+/**
+ * A path whose last segment has an extension names a file (an icon, a chunk of an older build):
+ * no page of the app does, so one that is not built is a 404, not the app's page with a 200.
+ */
+function namesAFile(pathname: string): boolean {
+  return /\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -199,14 +206,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler(async (request, reply) => {
     const allowed = allowedMethods(request.url);
     if (allowed.length > 0) throw methodNotAllowed(allowed);
+    const pathname = request.url.split('?')[0] ?? '';
     if (
       serveWeb &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApiPath(request.url)
+      !isApiPath(pathname) &&
+      !namesAFile(pathname)
     ) {
       // Built files have their own routes (wildcard: false); every other page is the app's,
       // prerendered or not.
-      const page = prerendered.files.get(request.url.split('?')[0] ?? '') ?? 'index.html';
+      const page = prerendered.files.get(pathname) ?? 'index.html';
       return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.code(404).send({ message: messages.http[404] });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { messages } from '@portal/core/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestServer, type TestServer } from '../test/harness.ts';
 
@@ -50,6 +51,25 @@ describe('the built web app', () => {
       expect(answer.statusCode, url).toBe(404);
       expect(answer.headers['content-type']).toMatch(/application\/json/);
     }
+  });
+
+  it('answers 404 JSON, never the app, for a file that is not built (an icon, an old chunk)', async () => {
+    for (const url of [
+      '/favicon.ico',
+      '/robots.txt',
+      '/assets/app-000.js',
+      '/assets/app-123.js.map',
+      '/dashboard/logo.png?v=2',
+    ]) {
+      const answer = await server.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers['content-type'], url).toMatch(/application\/json/);
+      expect(answer.json(), url).toEqual({ message: messages.http[404] });
+    }
+    // A dot elsewhere than in the last segment's name is still a page.
+    const page = await server.app.inject({ method: 'GET', url: '/onboarding?session_id=cs.1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
   });
 
   it('answers 405 JSON, never the app, for a known path asked with another method', async () => {
