@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createActor } from 'xstate';
-import { heroMachine, selectHeroStatistics, selectHeroWord } from '@portal/core';
+import { documentTitle, heroMachine, selectHeroStatistics, selectHeroWord } from '@portal/core';
+import pageTemplate from '../../index.html?raw';
 import { renderApp } from '../testing/render.tsx';
 
 describe('routes and guards', () => {
@@ -32,6 +33,10 @@ describe('routes and guards', () => {
   test('each page sets the document title', async () => {
     renderApp('/signup');
     await waitFor(() => expect(document.title).toBe('Inscription · Theme Portal'));
+  });
+
+  test("until a page sets its title, the page's template shows the brand", () => {
+    expect(pageTemplate).toContain(`<title>${documentTitle(null)}</title>`);
   });
 
   test('a held notification shows in the live region and can be dismissed', async () => {
