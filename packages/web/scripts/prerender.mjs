@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { minifySync } from 'vite';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webDir, 'dist');
@@ -224,7 +225,14 @@ function loaderScript(own, next, frame, onGesture) {
   // A frame's loader first sends the first screen's API calls (src/app/earlyCalls.ts).
   const calls =
     frame === undefined ? '' : `(${frame.startCalls.toString()})(${JSON.stringify(frame.calls)});`;
-  return `<script>${calls}(${hydrateAfterPaint.toString()})(${JSON.stringify(files)})</script>`;
+  // Minified: it is in each prerendered page's HTML, ahead of the content (6.5 KiB as written, with
+  // its comments; 3.6 minified).
+  const { code, errors } = minifySync(
+    'loader.js',
+    `${calls}(${hydrateAfterPaint.toString()})(${JSON.stringify(files)})`,
+  );
+  if (errors.length > 0) throw new Error(`The pages' loader does not minify: ${errors[0].message}`);
+  return `<script>${code.trim()}</script>`;
 }
 
 function page(spec, rendered, frame) {
