@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { createSandboxProvider } from '../../payments/sandbox/provider.ts';
+import { findSandboxSubscription } from '../../payments/sandbox/sandbox.repo.ts';
 import { call, type TestServer } from '../../test/harness.ts';
 
 export const ORIGIN = 'http://127.0.0.1:3000';
@@ -139,11 +140,10 @@ export function sandboxOf(server: TestServer) {
   });
 }
 
-/** A sandbox subscription as the sandbox stores it. */
+/** A sandbox subscription's status and cancellation, as the sandbox stores them. */
 export async function sandboxSubscription(server: TestServer, id: string) {
-  const [row] = await server.db.query<{ status: string; cancel_at_period_end: boolean }>(
-    'SELECT status, cancel_at_period_end FROM sandbox_subscriptions WHERE id = $1',
-    [id],
-  );
-  return row;
+  const row = await findSandboxSubscription(server.db, id);
+  return row === null
+    ? undefined
+    : { status: row.status, cancel_at_period_end: row.cancel_at_period_end };
 }
