@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { PaymentProviderFactory } from '../../routes/payments/index.ts';
-import { newId } from '../../auth/tokens.ts';
 import {
   CANCEL_URL,
+  checkoutCompleted,
   ORIGIN,
   sendWebhook,
-  signedEvent,
   WEBHOOK_SECRET,
 } from '../../routes/payments/test-support.ts';
 import { call, createTestServer, type TestServer } from '../../test/harness.ts';
@@ -26,16 +25,6 @@ export interface StripeTestServer {
   }): Promise<{ customer: string; subscription: string }>;
   /** The requests that set a subscription to cancel at its period end. */
   cancelRequests(subscriptionId: string): FakeStripe['requests'];
-}
-
-/** Stripe's event for a paid checkout session, signed with the test secret. */
-export function checkoutCompleted(sessionId: string) {
-  return signedEvent({
-    id: `evt_${newId()}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: { object: { id: sessionId, object: 'checkout.session' } },
-  });
 }
 
 /**

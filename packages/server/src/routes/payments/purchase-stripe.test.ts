@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useStripeTestServer } from '../../payments/stripe/stripe-test-server.ts';
 import { call, loggedInCustomer } from '../../test/harness.ts';
-import { CANCEL_URL, ORIGIN, sendWebhook, signedEvent } from './test-support.ts';
+import { CANCEL_URL, checkoutCompleted, ORIGIN, sendWebhook } from './test-support.ts';
 
 /** Buying while signed in, with Stripe (a local fake of its API) as the provider. */
 const stripe = useStripeTestServer();
@@ -62,12 +62,7 @@ describe('signed-in checkout on Stripe', () => {
 
     const paid = stripe.fake.completeSession(first.body.data.id, customer.email);
     expect(paid.customer).toBe(account?.stripe_customer_id);
-    const event = signedEvent({
-      id: 'evt_signed_in_1',
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: { object: { id: first.body.data.id, object: 'checkout.session' } },
-    });
+    const event = checkoutCompleted(first.body.data.id, 'evt_signed_in_1');
     expect((await sendWebhook(stripe.server, event)).status).toBe(200);
     const current = await call<{ subscription: Record<string, unknown> }>(
       stripe.server,

@@ -27,6 +27,7 @@ import {
 import { texts } from '../../texts.ts';
 import {
   CANCEL_URL,
+  checkoutCompleted,
   count,
   createCheckout,
   finalize,
@@ -34,7 +35,6 @@ import {
   newAccount,
   ORIGIN,
   sendWebhook,
-  signedEvent,
   submitPayment,
   WEBHOOK_SECRET,
 } from './test-support.ts';
@@ -128,15 +128,6 @@ async function payAtProviderOnly(sessionId: string, email = 'acheteur@example.te
     webhookSecret: WEBHOOK_SECRET,
   });
   expect(await sandbox.pay(sessionId, { card: SANDBOX_CARDS.success, email })).toBe('paid');
-}
-
-function completed(sessionId: string, eventId = `evt_${newId()}`) {
-  return signedEvent({
-    id: eventId,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: { object: { id: sessionId, object: 'checkout.session' } },
-  });
 }
 
 /** A customer without subscription, or with the given row (trial, paid, cancelled...). */
@@ -512,7 +503,7 @@ describe('attaching a paid checkout', () => {
     const second = await attach(customer.accessToken, session.id);
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
-    expect((await sendWebhook(smtpTest.server, completed(session.id))).status).toBe(200);
+    expect((await sendWebhook(smtpTest.server, checkoutCompleted(session.id))).status).toBe(200);
     expect(await subscriptionRows(customer.id)).toEqual(before);
     expect(await count(smtpTest.server, 'outbox')).toBe(1);
 
@@ -520,7 +511,7 @@ describe('attaching a paid checkout', () => {
     const other = await customerWith(trialRow());
     const next = (await checkout(other.accessToken, { billingCycle: 'monthly' })).body.data;
     await payAtProviderOnly(next.id, other.email);
-    expect((await sendWebhook(smtpTest.server, completed(next.id))).status).toBe(200);
+    expect((await sendWebhook(smtpTest.server, checkoutCompleted(next.id))).status).toBe(200);
     const attachedByEvent = await subscriptionRows(other.id);
     expect(attachedByEvent).toMatchObject([{ status: 'active', checkout_session_id: next.id }]);
     const late = await attach(other.accessToken, next.id);
@@ -537,9 +528,9 @@ describe('attaching a paid checkout', () => {
     await payAtProviderOnly(session.id, customer.email);
     const results = await settleAll([
       attach(customer.accessToken, session.id),
-      sendWebhook(smtpTest.server, completed(session.id)),
+      sendWebhook(smtpTest.server, checkoutCompleted(session.id)),
       attach(customer.accessToken, session.id),
-      sendWebhook(smtpTest.server, completed(session.id)),
+      sendWebhook(smtpTest.server, checkoutCompleted(session.id)),
     ]);
     for (const result of results) {
       expect(result.status).toBe('fulfilled');
@@ -622,7 +613,9 @@ describe('the provider event for a paid checkout', () => {
     const session = await createCheckout(smtpTest.server, 'scale', 'monthly');
     await payAtProviderOnly(session.id, 'Visiteur@Example.test');
     for (const eventId of ['evt_a', 'evt_a', 'evt_b']) {
-      expect((await sendWebhook(smtpTest.server, completed(session.id, eventId))).status).toBe(200);
+      expect(
+        (await sendWebhook(smtpTest.server, checkoutCompleted(session.id, eventId))).status,
+      ).toBe(200);
     }
     const mails = await outbox();
     expect(mails).toEqual([
@@ -900,7 +893,7 @@ describe('a restart between the payment and its fulfilment loses nothing', () =>
       );
       expect(attached.status).toBe(200);
       expect(attached.body.subscription).toMatchObject({ plan_id: 'scale', status: 'active' });
-      const event = completed(visitor.body.data.id);
+      const event = checkoutCompleted(visitor.body.data.id);
       const delivered = await call({ app: second }, 'POST', '/api/stripe/webhook', {
         rawBody: event.body,
         headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
@@ -958,7 +951,7 @@ if (process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== '') {
       const sessionId = ids[0] ?? '';
 
       await payAtProviderOnly(sessionId, customer.email);
-      const event = () => completed(sessionId);
+      const event = () => checkoutCompleted(sessionId);
       const results = await settleAll([
         attach(customer.accessToken, sessionId),
         call(replica, 'POST', '/api/client/subscription/attach', {

@@ -3,10 +3,7 @@ import { newId } from '../../auth/tokens.ts';
 import { createReplacedSubscriptionSweep } from '../../payments/fulfilment.ts';
 import { createPaymentProvider } from '../../payments/index.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
-import {
-  checkoutCompleted,
-  useStripeTestServer,
-} from '../../payments/stripe/stripe-test-server.ts';
+import { useStripeTestServer } from '../../payments/stripe/stripe-test-server.ts';
 import {
   call,
   createTestServer,
@@ -15,6 +12,7 @@ import {
   type TestServer,
 } from '../../test/harness.ts';
 import {
+  checkoutCompleted,
   count,
   createCheckout,
   onboardedCustomer,

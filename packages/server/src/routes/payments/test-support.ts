@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { newId } from '../../auth/tokens.ts';
 import { createSandboxProvider } from '../../payments/sandbox/provider.ts';
 import { findSandboxSubscription } from '../../payments/sandbox/sandbox.repo.ts';
 import { call, type TestServer } from '../../test/harness.ts';
@@ -92,6 +93,16 @@ export function signedEvent(
     ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
   });
   return { body, signature };
+}
+
+/** The provider's event for a paid checkout session, signed with the test secret. */
+export function checkoutCompleted(sessionId: string, eventId = `evt_${newId()}`) {
+  return signedEvent({
+    id: eventId,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { id: sessionId, object: 'checkout.session' } },
+  });
 }
 
 export function sendWebhook(
