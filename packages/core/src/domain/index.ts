@@ -11,3 +11,4 @@ export * from './titles.ts';
 export * from './initials.ts';
 export * from './landing.ts';
 export * from './redirects.ts';
+export * from './subscription-status.ts';

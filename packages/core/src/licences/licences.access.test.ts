@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { futureAccessToken, scriptedClient } from '../auth/testing.ts';
-import type {
-  CurrentSubscription,
-  SubscriptionStatus,
-} from '../subscription/subscription.types.ts';
+import type { SubscriptionStatus } from '../domain/subscription-status.ts';
+import type { CurrentSubscription } from '../subscription/subscription.types.ts';
 import { createLicencesImplementations } from './licences.actors.ts';
 import { licencesMachine } from './licences.machine.ts';
 import {

@@ -1,7 +1,7 @@
 import { messageFor, type FeatureErrorTable } from '../api/feature-errors.ts';
 import { formatDate } from '../domain/formatting.ts';
 import { messages } from '../domain/messages.ts';
-import { givesAccess, type SubscriptionState } from '../subscription/subscription.rules.ts';
+import { givesAccess, type SubscriptionState } from '../domain/subscription-status.ts';
 import {
   LOW_REMAINING_THRESHOLD,
   UNLIMITED_LICENCES,

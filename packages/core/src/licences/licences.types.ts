@@ -1,7 +1,7 @@
 import type { components } from '../api/schema.gen.ts';
 import type { LicenceField } from '../domain/domains.ts';
 import type { LicenceFormValues } from '../domain/validation/licence.ts';
-import type { SubscriptionState } from '../subscription/subscription.rules.ts';
+import type { SubscriptionState } from '../domain/subscription-status.ts';
 import type { CurrentSubscription } from '../subscription/subscription.types.ts';
 
 export type Licence = components['schemas']['License'];

@@ -2,13 +2,13 @@ import { assertEvent, assign, setup } from 'xstate';
 import { messageFor } from '../api/feature-errors.ts';
 import { formatDate } from '../domain/formatting.ts';
 import { messages } from '../domain/messages.ts';
+import { isPaid } from '../domain/subscription-status.ts';
 import { notProvided } from '../machine-kit.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
 import {
   canCancelSubscription,
   canResumeSubscription,
   currentPlanIdOf,
-  isPaidSubscription,
   keepChoiceOf,
   subscriptionStateOf,
 } from './subscription.rules.ts';
@@ -69,7 +69,7 @@ export const subscriptionMachine = setup({
     canChangeTo: ({ context, event }) => {
       assertEvent(event, 'subscription.changePlan');
       const { current } = context;
-      if (!isPaidSubscription(subscriptionStateOf(current))) return false;
+      if (!isPaid(subscriptionStateOf(current))) return false;
       const { planId, name, billingCycle } = event.plan;
       return currentPlanIdOf(current, [{ id: planId, name }], billingCycle) === null;
     },

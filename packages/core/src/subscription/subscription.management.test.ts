@@ -24,7 +24,8 @@ import {
   selectTrialLine,
 } from './subscription.selectors.ts';
 import { trialDaysLeft } from './subscription.rules.ts';
-import type { CurrentSubscription, SubscriptionStatus } from './subscription.types.ts';
+import type { SubscriptionStatus } from '../domain/subscription-status.ts';
+import type { CurrentSubscription } from './subscription.types.ts';
 
 const usage = { licensesUsed: 2, licensesLimit: 3, licensesRemaining: 1 };
 

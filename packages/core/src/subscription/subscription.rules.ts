@@ -2,8 +2,9 @@ import { messages } from '../domain/messages.ts';
 import { isAllowedRedirect, type RedirectPolicy } from '../domain/redirects.ts';
 import { formatDate } from '../domain/formatting.ts';
 import type { BillingCycle } from '../domain/plans.ts';
+import { givesAccess, isPaid, type SubscriptionState } from '../domain/subscription-status.ts';
 import { UNLIMITED_LICENCES } from '../licences/licences.types.ts';
-import type { CurrentSubscription, SubscriptionStatus } from './subscription.types.ts';
+import type { CurrentSubscription } from './subscription.types.ts';
 
 /**
  * docs/product.md#subscription-tab and docs/decisions.md: the customer portal URL the server
@@ -15,9 +16,6 @@ export function isAllowedPortalUrl(url: string | null, policy: RedirectPolicy): 
   return url !== null && isAllowedRedirect(url, policy);
 }
 
-/** The subscription's status as the tab shows it; 'none' without a subscription. */
-export type SubscriptionState = SubscriptionStatus | 'none';
-
 /**
  * docs/product.md#subscription-tab: the status the server computed. Without a status (a server
  * before the lifecycle) `hasSubscription` says active or none, as the profile's badge always did.
@@ -25,19 +23,6 @@ export type SubscriptionState = SubscriptionStatus | 'none';
 export function subscriptionStateOf(current: CurrentSubscription | null): SubscriptionState {
   const legacy = current?.hasSubscription === true ? 'active' : 'none';
   return current?.subscription?.status ?? legacy;
-}
-
-/** Only a trial, an active or a past-due subscription gives access (licences and download). */
-export function givesAccess(state: SubscriptionState): boolean {
-  return state === 'trialing' || state === 'active' || state === 'past_due';
-}
-
-/**
- * A paid subscription still running: its plan is changed in place ('Passer à ce plan'); every
- * other state subscribes through the checkout ('Choisir ce plan').
- */
-export function isPaidSubscription(state: SubscriptionState): boolean {
-  return state === 'active' || state === 'past_due';
 }
 
 export interface SubscriptionStatusBadge {
@@ -105,7 +90,7 @@ export function trialLineOf(current: CurrentSubscription | null, now: number): s
 export function cancellationDateOf(current: CurrentSubscription | null): string | null {
   const subscription = current?.subscription ?? null;
   if (subscription?.cancel_at_period_end !== true) return null;
-  if (!isPaidSubscription(subscriptionStateOf(current))) return null;
+  if (!isPaid(subscriptionStateOf(current))) return null;
   const date = formatDate(subscription.current_period_end);
   return date === '' ? null : date;
 }
@@ -113,7 +98,7 @@ export function cancellationDateOf(current: CurrentSubscription | null): string 
 /** A paid subscription may be cancelled (at its period's end) unless it already is. */
 export function canCancelSubscription(current: CurrentSubscription | null): boolean {
   return (
-    isPaidSubscription(subscriptionStateOf(current)) &&
+    isPaid(subscriptionStateOf(current)) &&
     current?.subscription?.cancel_at_period_end !== true
   );
 }
@@ -121,7 +106,7 @@ export function canCancelSubscription(current: CurrentSubscription | null): bool
 /** A cancellation is undone until the period ends. */
 export function canResumeSubscription(current: CurrentSubscription | null): boolean {
   return (
-    isPaidSubscription(subscriptionStateOf(current)) &&
+    isPaid(subscriptionStateOf(current)) &&
     current?.subscription?.cancel_at_period_end === true
   );
 }
@@ -145,7 +130,7 @@ export function currentPlanIdOf(
   billingCycle?: BillingCycle,
 ): string | null {
   const subscription = current?.subscription ?? null;
-  if (subscription === null || !isPaidSubscription(subscriptionStateOf(current))) return null;
+  if (subscription === null || !isPaid(subscriptionStateOf(current))) return null;
   if (
     billingCycle !== undefined &&
     subscription.billingCycle !== undefined &&
@@ -180,7 +165,7 @@ export function planOfferOf(
 ): PlanOffer {
   if (currentPlanIdOf(current, plans, billingCycle) === plan.id)
     return { kind: 'current', label: messages.subscription.currentPlan };
-  if (isPaidSubscription(subscriptionStateOf(current)))
+  if (isPaid(subscriptionStateOf(current)))
     return { kind: 'change', label: messages.subscription.changePlanButton };
   return { kind: 'checkout', label: plan.buttonText };
 }

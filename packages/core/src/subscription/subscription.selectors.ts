@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatDate, formatEuros } from '../domain/formatting.ts';
 import { messages } from '../domain/messages.ts';
+import { givesAccess, isPaid, type SubscriptionState } from '../domain/subscription-status.ts';
 import type { BillingCycle } from '../domain/plans.ts';
 import type { subscriptionMachine } from './subscription.machine.ts';
 import {
@@ -8,8 +9,6 @@ import {
   canResumeSubscription,
   cancellationDateOf,
   currentPlanIdOf,
-  givesAccess,
-  isPaidSubscription,
   keepChoiceOf,
   planOfferOf,
   subscriptionStateOf,
@@ -17,7 +16,6 @@ import {
   trialLineOf,
   type PlanIdentity,
   type PlanOffer,
-  type SubscriptionState,
   type SubscriptionStatusBadge,
 } from './subscription.rules.ts';
 import type { CurrentSubscription } from './subscription.types.ts';
@@ -103,7 +101,7 @@ export const selectPastDueWarning = (snapshot: SubscriptionSnapshot): string | n
 /** The provider's portal (card, invoices) is offered for a paid subscription, running or ended. */
 export const selectOffersPortal = (snapshot: SubscriptionSnapshot): boolean => {
   const state = subscriptionStateOf(snapshot.context.current);
-  return isPaidSubscription(state) || state === 'canceled';
+  return isPaid(state) || state === 'canceled';
 };
 
 /**
@@ -119,7 +117,7 @@ export const selectSummaryLine = (snapshot: SubscriptionSnapshot): string | null
     current.usage.licensesUsed,
     current.usage.licensesLimit,
   );
-  if (!isPaidSubscription(state)) return licences;
+  if (!isPaid(state)) return licences;
   const period = subscription.billingCycle === 'yearly' ? 'par an' : 'par mois';
   return `${formatEuros(subscription.price)} ${period} · ${licences}`;
 };

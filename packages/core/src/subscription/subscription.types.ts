@@ -4,11 +4,6 @@ import type { BillingCycle } from '../domain/plans.ts';
 export type CurrentSubscription = components['schemas']['CurrentSubscription'];
 type License = components['schemas']['License'];
 
-/** `trialing`, `active`, `past_due`, `canceled` or `trial_ended` (the server computes it). */
-export type SubscriptionStatus = NonNullable<
-  NonNullable<CurrentSubscription['subscription']>['status']
->;
-
 export interface SubscriptionInput {
   /** Where the provider's portal sends the customer back (the dashboard's absolute URL). */
   returnUrl: string;

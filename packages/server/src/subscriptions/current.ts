@@ -1,7 +1,6 @@
-import type { components } from '@portal/core/domain';
+import { effectiveStatus, givesAccess, type components } from '@portal/core/domain';
 import type { Database } from '../db/database.ts';
 import { countActiveLicences } from '../licences/licences.repo.ts';
-import { effectiveStatus, givesAccess } from './status.ts';
 import { subscriptionOf, type SubscriptionRow } from './subscriptions.repo.ts';
 
 export type CurrentSubscription = components['schemas']['CurrentSubscription'];

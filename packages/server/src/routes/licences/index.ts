@@ -1,4 +1,4 @@
-import { messages } from '@portal/core/domain';
+import { accessRefusal, givesAccess, messages, statusChangesAt } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireCustomer } from '../../auth/guards.ts';
 import { newId } from '../../auth/tokens.ts';
@@ -21,12 +21,7 @@ import {
   listLicences,
   updateLicenceDomains,
 } from '../../licences/licences.repo.ts';
-import {
-  accessRefusal,
-  givesAccess,
-  statusChangesAt,
-  statusOf,
-} from '../../subscriptions/status.ts';
+import { statusOf } from '../../subscriptions/status.ts';
 import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
 
 /** The logged-in customer's licences; another customer's licence is answered 404, untouched. */

@@ -1,8 +1,9 @@
+import { accessRefusal, givesAccess } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireCustomer } from '../../auth/guards.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
-import { accessRefusal, givesAccess, statusOf } from '../../subscriptions/status.ts';
+import { statusOf } from '../../subscriptions/status.ts';
 import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
 import { THEME_FILENAME, themeArchive } from '../../theme/archive.ts';
 import { texts } from '../../texts.ts';
