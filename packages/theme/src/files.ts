@@ -30,7 +30,10 @@ function readTree(dir: string): Map<string, Uint8Array> {
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const absolute = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(dir, absolute).split(path.sep).join('/'), readFileSync(absolute));
+    files.set(
+      path.relative(dir, absolute).split(path.sep).join('/'),
+      new Uint8Array(readFileSync(absolute)),
+    );
   }
   return files;
 }
@@ -46,7 +49,8 @@ function applyOverlay(files: Map<string, Uint8Array>, overlayDir: string, versio
   for (const line of readFileSync(removedList, 'utf8').split('\n')) {
     const removed = line.trim();
     if (removed === '') continue;
-    if (!files.delete(removed)) throw new Error(`${version} removes ${removed}, which is not there`);
+    if (!files.delete(removed))
+      throw new Error(`${version} removes ${removed}, which is not there`);
   }
 }
 
@@ -54,7 +58,8 @@ function applyOverlay(files: Map<string, Uint8Array>, overlayDir: string, versio
 function stampVersion(files: Map<string, Uint8Array>, version: string): void {
   const schema: unknown = JSON.parse(fileText(files, SETTINGS_SCHEMA_PATH));
   const info = Array.isArray(schema) ? (schema[0] as Record<string, unknown>) : undefined;
-  if (info?.name !== 'theme_info') throw new Error(`${SETTINGS_SCHEMA_PATH} must open with theme_info`);
+  if (info?.name !== 'theme_info')
+    throw new Error(`${SETTINGS_SCHEMA_PATH} must open with theme_info`);
   info.theme_version = version;
   files.set(SETTINGS_SCHEMA_PATH, textFile(`${JSON.stringify(schema, null, 2)}\n`));
 }

@@ -55,7 +55,9 @@ describe('Theme Check (recommended rules)', () => {
     const files = new Map(stampLicenceConfig(themeFilesOf(latestThemeVersion), stamp));
     files.set(
       'sections/rich-text.liquid',
-      new TextEncoder().encode(`${fileText(files, 'sections/rich-text.liquid')}{{ 'x' | no_such_filter }}\n`),
+      new TextEncoder().encode(
+        `${fileText(files, 'sections/rich-text.liquid')}{{ 'x' | no_such_filter }}\n`,
+      ),
     );
     const { found } = await themeCheck(files);
     expect(found).toEqual([

@@ -10,8 +10,7 @@ export const RETRY_SECONDS = 15 * 60;
 export const TIMEOUT_MS = 5000;
 const POSITIVE = ['active', 'trial', 'grace'];
 
-export const normaliseHost = (host) =>
-  String(host).trim().toLowerCase().replace(/\.$/, '');
+export const normaliseHost = (host) => String(host).trim().toLowerCase().replace(/\.$/, '');
 
 // `www.` is the same shop as the bare domain.
 const bare = (host) => normaliseHost(host).replace(/^www\./, '');
@@ -61,7 +60,8 @@ export async function verifyToken(token, context, findKey) {
   try {
     const key = await findKey(parsed.kid);
     const valid =
-      key && (await crypto.subtle.verify('Ed25519', await importKey(key), parsed.signature, parsed.data));
+      key &&
+      (await crypto.subtle.verify('Ed25519', await importKey(key), parsed.signature, parsed.data));
     return valid ? parsed.claims : null;
   } catch {
     return null;
@@ -131,7 +131,11 @@ async function run() {
   } catch {
     return; // No WebCrypto Ed25519: nothing could be verified, so nothing is asked or shown.
   }
-  const context = { portal: config.portal, shop: shopify.shop, host: normaliseHost(location.hostname) };
+  const context = {
+    portal: config.portal,
+    shop: shopify.shop,
+    host: normaliseHost(location.hostname),
+  };
   let keys = config.keys;
   let refreshed = false;
   const findKey = async (kid) => {
@@ -165,7 +169,8 @@ async function run() {
 
   await new Promise((resolve) => {
     const later = () => (window.requestIdleCallback || setTimeout)(resolve);
-    document.readyState === 'complete' ? later() : addEventListener('load', later, { once: true });
+    if (document.readyState === 'complete') later();
+    else addEventListener('load', later, { once: true });
   });
   const answer = await call(`${context.portal}/api/licences/verify`, {
     method: 'POST',
