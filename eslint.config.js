@@ -115,6 +115,26 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/theme/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/web', '@portal/web/*', '**/packages/web/**'],
+              message: 'the theme never imports the web layer.',
+            },
+            {
+              group: ['@portal/server', '@portal/server/*', '**/packages/server/**'],
+              message: 'the theme never imports the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -131,6 +151,11 @@ export default tseslint.config(
             {
               name: '@portal/core',
               message: "the server imports only '@portal/core/domain'.",
+            },
+            {
+              // liquidjs is not the server's: the storefront page is for browser tests.
+              name: '@portal/theme/storefront',
+              message: "the server imports only '@portal/theme'.",
             },
           ],
         },
