@@ -64,10 +64,17 @@ function stampVersion(files: Map<string, Uint8Array>, version: string): void {
   files.set(SETTINGS_SCHEMA_PATH, textFile(`${JSON.stringify(schema, null, 2)}\n`));
 }
 
+/** The `theme_info` a theme opens its settings with. */
+export function themeInfoOf(files: ThemeFiles): { theme_name: string; theme_version: string } {
+  const schema = JSON.parse(fileText(files, SETTINGS_SCHEMA_PATH)) as [
+    { theme_name: string; theme_version: string },
+  ];
+  return schema[0];
+}
+
 /** The version written in a theme's `theme_info`. */
 export function themeVersionOf(files: ThemeFiles): string {
-  const schema = JSON.parse(fileText(files, SETTINGS_SCHEMA_PATH)) as [{ theme_version: string }];
-  return schema[0].theme_version;
+  return themeInfoOf(files).theme_version;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Liquid, Tag, TypeGuards, type Context, type Emitter, type Template } from 'liquidjs';
 import type { TagToken, TopLevelToken } from 'liquidjs';
-import { fileText, themeVersionOf, type ThemeFiles } from '../files.ts';
+import { fileText, themeInfoOf, type ThemeFiles } from '../files.ts';
 
 /** What `Shopify.theme.role` says of the theme a page shows. */
 export type ThemeRole = 'main' | 'unpublished' | 'development';
@@ -196,19 +196,6 @@ export function storefrontRenderer(files: ThemeFiles): StorefrontRenderer {
     },
   );
   engine.registerTag(
-    'section',
-    class extends Tag {
-      private readonly type: string;
-      constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
-        super(token, remain, liquid);
-        this.type = quotedName(token);
-      }
-      async render(ctx: Context, emitter: Emitter) {
-        emitter.write(await renderSection(this.type, { type: this.type }, ctx.globals));
-      }
-    },
-  );
-  engine.registerTag(
     'schema',
     class extends Tag {
       constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
@@ -290,35 +277,27 @@ export function storefrontRenderer(files: ThemeFiles): StorefrontRenderer {
 export async function renderStorefront(page: StorefrontPage): Promise<string> {
   const files = page.themeFiles;
   const renderer = storefrontRenderer(files);
+  const info = themeInfoOf(files);
   const shopify = {
     shop: page.shop,
     locale: 'fr',
     currency: { active: 'EUR' },
     theme: {
-      name: 'Thème Boutique',
+      name: info.theme_name,
       role: page.role,
-      schema_name: 'Thème Boutique',
-      schema_version: themeVersionOf(files),
+      schema_name: info.theme_name,
+      schema_version: info.theme_version,
     },
     ...(page.designMode === true ? { designMode: true } : {}),
   };
+  // The objects the home page reads.
   const globals = {
-    shop: { name: SHOP_NAME, url: `https://${page.shop}`, password_message: '' },
+    shop: { name: SHOP_NAME },
     settings: themeSettings(files),
-    request: {
-      locale: { iso_code: 'fr' },
-      design_mode: page.designMode === true,
-      page_type: 'index',
-    },
-    routes: {
-      root_url: '/',
-      cart_url: '/cart',
-      search_url: '/search',
-      all_products_collection_url: '/collections/all',
-    },
+    request: { locale: { iso_code: 'fr' } },
+    routes: { root_url: '/', cart_url: '/cart', all_products_collection_url: '/collections/all' },
     linklists: { 'main-menu': { links: MAIN_MENU } },
     cart: { item_count: 0 },
-    collections: {},
     page_title: SHOP_NAME,
     canonical_url: `https://${page.shop}/`,
     content_for_header: `<script>window.Shopify = ${scriptJson(shopify)};</script>`,
