@@ -7,7 +7,7 @@ import { sortedFiles, textFile, themeVersionOf, type ThemeFiles } from './files.
  */
 export const LICENCE_CONFIG_PATH = 'snippets/theme-licence-config.liquid';
 /** The `id` of its script block, read by `assets/theme-licence.js`. */
-export const LICENCE_CONFIG_ELEMENT_ID = 'theme-licence-config';
+const LICENCE_CONFIG_ELEMENT_ID = 'theme-licence-config';
 
 /** A public Ed25519 key as the portal's `/.well-known/jwks.json` lists it. */
 export interface PublicJwk {
@@ -58,9 +58,14 @@ function publicKeys(jwks: LicenceStamp['jwks']): LicenceConfig['keys'] {
   return ed25519;
 }
 
-/** JSON safe inside a `<script>` element and in Liquid (no `<`, so no `</script>`). */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * JSON safe inside a `<script>` element (no `<`, so no `</script>`) and inside a Liquid file (no
+ * `{{` or `{%`: outside strings JSON never has them, inside strings the brace is escaped).
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\{(?=[{%])/g, '\\u007b');
 }
 
 /** The theme with its generated licence configuration for this portal and these keys. */

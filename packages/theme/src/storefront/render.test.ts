@@ -81,6 +81,16 @@ describe('renderStorefront', () => {
     expect(html).toContain('<script src="/assets/theme-licence.js" type="module" defer></script>');
   });
 
+  it('renders the stamped configuration as written, whatever Liquid or HTML its values hold', async () => {
+    const kid = '{{ shop.name }}{% if true %}</script>{%- comment -%}';
+    const themeFiles = stampLicenceConfig(themeFilesOf('2.1.0'), {
+      ...stamp,
+      jwks: { keys: [{ ...signer.jwk, kid }] },
+    });
+    const html = await renderStorefront({ ...page, themeFiles });
+    expect(jsonBlock(html, 'theme-licence-config')).toMatchObject({ keys: [{ kid }] });
+  });
+
   it('renders an older version as it was: 2.0.0 has no testimonials, its banner reads `text`', async () => {
     const html = await renderStorefront({ ...page, themeFiles: themeFilesOf('2.0.0') });
     expect(sectionIds(html)).not.toContain('template--index__testimonials');

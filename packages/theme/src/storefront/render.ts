@@ -1,6 +1,7 @@
 import { Liquid, Tag, TypeGuards, type Context, type Emitter, type Template } from 'liquidjs';
 import type { TagToken, TopLevelToken } from 'liquidjs';
 import { fileText, themeInfoOf, type ThemeFiles } from '../files.ts';
+import { scriptJson } from '../licence-config.ts';
 
 /** What `Shopify.theme.role` says of the theme a page shows. */
 export type ThemeRole = 'main' | 'unpublished' | 'development';
@@ -51,11 +52,6 @@ const MAIN_MENU = [
 
 function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** JSON safe inside an inline `<script>`. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 function defaultsOf(schema: readonly SettingSchema[] | undefined): Settings {
