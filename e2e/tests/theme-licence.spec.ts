@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures.ts';
 import { startLicenceSigner, nowSeconds, type LicenceSigner } from './licence-signer.ts';
 import {
   CUSTOM_DOMAIN,
@@ -199,6 +200,7 @@ test.describe('the licence script', () => {
       };
     });
     expect(placement).toEqual({ position: 'fixed', right: 16, bottom: 16 });
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Fermer l’avis' }).click();
     await expect(notice(page)).toHaveCount(0);
