@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import * as espree from 'espree';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -38,6 +39,19 @@ export default tseslint.config(
     // Build, check and bench scripts run in Node.
     files: ['**/*.mjs', '**/scripts/**/*.{js,ts}', 'bench/**/*.{js,ts}'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // The theme's scripts run as they are in every storefront's browser: plain ES2020 modules,
+    // nothing imported (packages/theme/README.md). ESLint's own parser, as TypeScript's accepts
+    // any syntax whatever `ecmaVersion` says.
+    files: ['packages/theme/theme/assets/**/*.js'],
+    languageOptions: {
+      parser: espree,
+      ecmaVersion: 2020,
+      sourceType: 'module',
+      globals: globals.browser,
+    },
+    rules: { 'no-restricted-syntax': ['error', 'ImportDeclaration', 'ImportExpression'] },
   },
   {
     // The domain core is framework-free: storage, navigation, clock and fetch are injected.
@@ -101,6 +115,26 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/theme/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/web', '@portal/web/*', '**/packages/web/**'],
+              message: 'the theme never imports the web layer.',
+            },
+            {
+              group: ['@portal/server', '@portal/server/*', '**/packages/server/**'],
+              message: 'the theme never imports the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -117,6 +151,11 @@ export default tseslint.config(
             {
               name: '@portal/core',
               message: "the server imports only '@portal/core/domain'.",
+            },
+            {
+              // liquidjs is not the server's: the storefront page is for browser tests.
+              name: '@portal/theme/storefront',
+              message: "the server imports only '@portal/theme'.",
             },
           ],
         },

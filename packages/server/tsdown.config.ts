@@ -2,8 +2,11 @@ import { defineConfig } from 'tsdown';
 
 // The production build (see docs/decisions.md, 'Production build'): one ES module,
 // dist/main.js, run by plain `node`. The server's npm dependencies stay external (PGlite and
-// Stripe load files beside their own code); the workspace's `@portal/core/domain` is TypeScript
-// source, so it is compiled into the bundle together with valibot, its one dependency.
+// Stripe load files beside their own code); the workspace's `@portal/core/domain` and
+// `@portal/theme` are TypeScript source, so they are compiled into the bundle together with the
+// dependencies the server does not have itself: valibot (core's) and semver (the theme's; fflate
+// is the server's own). The theme's files are read from packages/theme, found from the
+// repository root (packages/theme/src/paths.ts).
 export default defineConfig({
   entry: { main: 'src/main.ts' },
   outDir: 'dist',
@@ -15,7 +18,7 @@ export default defineConfig({
   sourcemap: true,
   dts: false,
   deps: {
-    alwaysBundle: [/^@portal\/core(\/|$)/],
-    onlyBundle: ['valibot'],
+    alwaysBundle: [/^@portal\/(core|theme)(\/|$)/],
+    onlyBundle: ['valibot', 'semver'],
   },
 });

@@ -224,7 +224,14 @@ describe('the patterns', () => {
   });
 
   it('theme file name: no path, no leading dot, no `..`', () => {
-    for (const good of ['theme-boutique.zip', 'a', 'v1.2_final.zip']) {
+    // Versioned archives (packages/theme, themeArchiveFilename) pass too.
+    for (const good of [
+      'theme-boutique.zip',
+      'theme-boutique-2.1.0.zip',
+      'theme-boutique-3.0.0-beta.1.zip',
+      'a',
+      'v1.2_final.zip',
+    ]) {
       expect(patterns.themeFilename.test(good), good).toBe(true);
     }
     for (const bad of ['.zip', '../x.zip', 'a..zip', 'a/b.zip', 'a\\b.zip', 'x y.zip', '']) {
