@@ -60,7 +60,8 @@ for (const machine of described) {
 }
 
 // Folders: every package folder named in its package's section of the architecture page (the
-// section headed by the package's `src` path), and no name of a folder that is gone.
+// section headed by the package's `src` path, or by the package's path), and no name of a folder
+// that is gone.
 const architecture = read('docs/architecture.md');
 /** The text under the heading `### <path>` up to the next heading of that level or above. */
 function sectionOf(path) {
@@ -73,7 +74,10 @@ function sectionOf(path) {
 const named = (text, folder) =>
   new RegExp('`[^`]*(?<![\\w-])' + folder.replace(/[-/]/g, '\\$&') + '(?:/|`)').test(text);
 const tables = [
-  ...folders('packages').map((name) => [`packages/${name}/src`, `packages/${name}/src`]),
+  ...folders('packages').map((name) => [
+    `packages/${name}/src`,
+    sectionOf(`packages/${name}/src`) === undefined ? `packages/${name}` : `packages/${name}/src`,
+  ]),
   ['packages/web/src/pages', 'packages/web/src'],
   ['packages/server/src/routes', 'packages/server/src'],
 ];
