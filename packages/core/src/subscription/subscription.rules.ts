@@ -98,16 +98,14 @@ export function cancellationDateOf(current: CurrentSubscription | null): string 
 /** A paid subscription may be cancelled (at its period's end) unless it already is. */
 export function canCancelSubscription(current: CurrentSubscription | null): boolean {
   return (
-    isPaid(subscriptionStateOf(current)) &&
-    current?.subscription?.cancel_at_period_end !== true
+    isPaid(subscriptionStateOf(current)) && current?.subscription?.cancel_at_period_end !== true
   );
 }
 
 /** A cancellation is undone until the period ends. */
 export function canResumeSubscription(current: CurrentSubscription | null): boolean {
   return (
-    isPaid(subscriptionStateOf(current)) &&
-    current?.subscription?.cancel_at_period_end === true
+    isPaid(subscriptionStateOf(current)) && current?.subscription?.cancel_at_period_end === true
   );
 }
 
