@@ -1,5 +1,5 @@
 import { messages } from '@portal/core/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   onboardedCustomer,
   ORIGIN,
@@ -7,24 +7,12 @@ import {
   signedEvent,
   WEBHOOK_SECRET,
 } from '../routes/payments/test-support.ts';
-import {
-  call,
-  createTestServer,
-  loggedInCustomer,
-  sessionFor,
-  type TestServer,
-} from '../test/harness.ts';
+import { call, useTestServer, loggedInCustomer, sessionFor } from '../test/harness.ts';
 import { texts } from '../texts.ts';
 import { TRIAL_DAYS } from './lifecycle.ts';
 import { sendTrialReminders } from './trial-reminders.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer({ config: { stripeWebhookSecret: WEBHOOK_SECRET } });
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer({ config: { stripeWebhookSecret: WEBHOOK_SECRET } });
 
 const DAY = 24 * 3600;
 const rules = messages.subscriptionRules;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loggerOptions, type BuildAppOptions } from '../app.ts';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { hashPassword } from '../auth/passwords.ts';
 import { newId, type TokenPair } from '../auth/tokens.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
@@ -133,6 +133,46 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       await db.close();
       await dropSchema();
     },
+  };
+}
+
+/**
+ * The header of a server test file (or `describe` block): one server for the file, created
+ * before its tests (`options` read then, so they may name what an earlier `beforeAll` made),
+ * closed after them and reset before each. Answers the server; read its parts inside tests and
+ * hooks only.
+ */
+export function useTestServer(
+  options: TestServerOptions | (() => TestServerOptions) = {},
+): TestServer {
+  let server: TestServer | undefined;
+  const ready = (): TestServer => {
+    if (server === undefined) throw new Error('The test server is only created in beforeAll');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await createTestServer(typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => server?.close());
+  beforeEach(async () => ready().reset());
+  return {
+    get app() {
+      return ready().app;
+    },
+    get db() {
+      return ready().db;
+    },
+    get config() {
+      return ready().config;
+    },
+    get clock() {
+      return ready().clock;
+    },
+    get replica() {
+      return ready().replica;
+    },
+    reset: () => ready().reset(),
+    close: () => ready().close(),
   };
 }
 

@@ -1,12 +1,11 @@
 import { messages } from '@portal/core/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   createAdmin,
   createCustomer,
-  createTestServer,
+  useTestServer,
   loggedInCustomer,
-  type TestServer,
 } from '../../test/harness.ts';
 import { texts } from '../../texts.ts';
 
@@ -15,12 +14,7 @@ interface Tokens {
   refreshToken: string;
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => server.close());
-beforeEach(async () => server.reset());
+const server = useTestServer();
 
 const login = (email: string, password: string, ip = '10.0.0.1') =>
   call<{ message: string; tokens: Tokens; customer?: { _id: string }; admin?: { role: string } }>(

@@ -1,6 +1,6 @@
 import { messages } from '@portal/core/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestServer, type TestServer } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, createTestServer, useTestServer } from '../../test/harness.ts';
 import { defaultCheckoutLimit as CHECKOUT_LIMIT } from '../../config.ts';
 import {
   CANCEL_URL,
@@ -11,13 +11,7 @@ import {
 } from './test-support.ts';
 import { texts } from '../../texts.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 function decode(html: string): string {
   return html

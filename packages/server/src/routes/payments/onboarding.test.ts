@@ -1,13 +1,7 @@
 import { messages } from '@portal/core/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords.ts';
-import {
-  call,
-  createTestServer,
-  settleAll,
-  snapshot,
-  type TestServer,
-} from '../../test/harness.ts';
+import { call, useTestServer, settleAll, snapshot } from '../../test/harness.ts';
 import { INVITE_AUDIENCE } from './onboarding.ts';
 import {
   count,
@@ -20,13 +14,7 @@ import {
 } from './test-support.ts';
 import { texts } from '../../texts.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 describe('onboarding from a paid checkout session', () => {
   it('verify -> start -> finalize creates the customer, its subscription and a login session', async () => {

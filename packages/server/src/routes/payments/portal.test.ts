@@ -1,22 +1,10 @@
 import { messages } from '@portal/core/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestServer,
-  loggedInCustomer,
-  sessionFor,
-  type TestServer,
-} from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, useTestServer, loggedInCustomer, sessionFor } from '../../test/harness.ts';
 import { onboardedCustomer, ORIGIN } from './test-support.ts';
 import { texts } from '../../texts.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 const RETURN_URL = `${ORIGIN}/dashboard?tab=subscription`;
 

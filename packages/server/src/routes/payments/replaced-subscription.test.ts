@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../auth/tokens.ts';
 import { createReplacedSubscriptionSweep } from '../../payments/fulfilment.ts';
 import { createPaymentProvider } from '../../payments/index.ts';
@@ -6,10 +6,10 @@ import type { PaymentProvider } from '../../payments/provider.ts';
 import { useStripeTestServer } from '../../payments/stripe/stripe-test-server.ts';
 import {
   call,
-  createTestServer,
   loggedInCustomer,
   type TestCustomer,
   type TestServer,
+  useTestServer,
 } from '../../test/harness.ts';
 import {
   checkoutCompleted,
@@ -79,7 +79,6 @@ async function replacedRows(server: TestServer) {
 }
 
 describe('on the sandbox', () => {
-  let server: TestServer;
   const logLines: string[] = [];
   /** Every provider call naming a subscription, in order. */
   const calls: { method: string; id: string }[] = [];
@@ -105,18 +104,12 @@ describe('on the sandbox', () => {
     return provider;
   };
 
-  beforeAll(async () => {
-    server = await createTestServer({
-      config: { stripeWebhookSecret: WEBHOOK_SECRET },
-      payments,
-      logLines,
-    });
+  const server = useTestServer({
+    config: { stripeWebhookSecret: WEBHOOK_SECRET },
+    payments,
+    logLines,
   });
-  afterAll(async () => {
-    await server?.close();
-  });
-  beforeEach(async () => {
-    await server.reset();
+  beforeEach(() => {
     calls.length = 0;
     logLines.length = 0;
     cancelFails = false;
