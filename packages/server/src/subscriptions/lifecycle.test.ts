@@ -552,7 +552,7 @@ describe('the sandbox test clock and the provider events', () => {
       },
     ]);
     const pageHtml = (await server.app.inject({ method: 'GET', url: page })).body;
-    expect(pageHtml).toContain(texts.sandbox.pastDueStatus);
+    expect(pageHtml).toContain(messages.subscription.statusLabels.past_due);
     await postForm(`${page}/advance`);
     expect((await current(paid.accessToken)).subscription?.status).toBe('active');
     expect(

@@ -7,7 +7,6 @@ import {
   useTestServer,
   loggedInCustomer,
 } from '../../test/harness.ts';
-import { texts } from '../../texts.ts';
 
 interface Tokens {
   accessToken: string;
@@ -209,7 +208,7 @@ describe('register', () => {
       customer: { email: string; shop_domain: string };
     }>(server, 'POST', '/api/client/auth/register', { body });
     expect(answer.status).toBe(201);
-    expect(answer.body.message).toBe(texts.auth.registered);
+    expect(answer.body.message).toBe(messages.signup.success);
     expect(answer.body.customer.shop_domain).toBe('laboutique.myshopify.com');
     expect(answer.body.customer.email).toBe('nouveau@example.test');
     expect((await login('nouveau@example.test', 'Secret123')).status).toBe(200);

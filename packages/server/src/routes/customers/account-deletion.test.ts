@@ -1,3 +1,4 @@
+import { messages } from '@portal/core/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../auth/tokens.ts';
 import { createPaymentProvider } from '../../payments/index.ts';
@@ -157,7 +158,7 @@ describe('on the sandbox', () => {
     calls.length = 0;
     const answer = await deleteAccount(server, account.accessToken, 'Mauvais1234');
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message: texts.auth.accountDeletionWrongPassword });
+    expect(answer.body).toEqual({ message: messages.account.deletionWrongPassword });
     expect(calls).toEqual([]);
     expect(await sandboxSubscription(server, account.provider.subscription)).toMatchObject({
       cancel_at_period_end: false,

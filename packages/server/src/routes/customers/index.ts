@@ -1,3 +1,4 @@
+import { messages } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import {
   deleteCustomer,
@@ -69,7 +70,7 @@ export async function accountDeletionRoutes(
       );
       if (check.outcome === 'locked') throw tooManyRequests(check.retryAfter);
       if (check.outcome === 'wrong') {
-        throw unauthorized(texts.auth.accountDeletionWrongPassword);
+        throw unauthorized(messages.account.deletionWrongPassword);
       }
       // Asked of the provider first: when it cannot be reached, nothing is deleted.
       const providerSubscription = (await subscriptionOf(app.db, account.id))

@@ -58,9 +58,9 @@ describe('sandbox customer portal', () => {
     const page = await server.app.inject({ method: 'GET', url: url.pathname });
     expect(page.statusCode).toBe(200);
     const html = decode(page.body);
-    expect(html).toContain(texts.sandbox.portalTitle);
+    expect(html).toContain(messages.subscription.manage);
     expect(html).toContain('Scale — 407,89\u00a0€ / an');
-    expect(html).toContain(`<dd>${messages.profile.active}</dd>`);
+    expect(html).toContain(`<dd>${messages.subscription.statusLabels.active}</dd>`);
     expect(html).toMatch(
       /<input type="radio" id="plan-scale" name="plan" value="scale" required checked><label for="plan-scale">Scale<\/label>/,
     );
@@ -117,7 +117,7 @@ describe('sandbox customer portal', () => {
     expect(page).toContain(texts.sandbox.canceled);
     expect(page).toContain(texts.sandbox.resumeSubmit);
     expect(page).toContain('Se termine le ');
-    expect(page).not.toContain(texts.sandbox.cancelSubmit);
+    expect(page).not.toContain(texts.sandbox.cancelSubscription);
 
     const resumed = await postForm(`${pathname}/resume`, {});
     expect(resumed.headers.location).toBe(`${pathname}?done=resumed`);

@@ -1,4 +1,4 @@
-import { formatCents, formatDate, messages } from '@portal/core/domain';
+import { formatCents, formatDate, isPaid, messages } from '@portal/core/domain';
 import type { BillingCycle, ProviderSubscription } from '../../payments/provider.ts';
 import { escapeHtml } from '../../http/html.ts';
 import { texts } from '../../texts.ts';
@@ -64,7 +64,7 @@ export function checkoutPage(model: CheckoutPageModel): string {
     text.checkoutTitle,
     `<dl class="summary">
 <dt>${escapeHtml(text.planLabel)}</dt><dd>${escapeHtml(model.planName)}</dd>
-<dt>${escapeHtml(text.billingLabel)}</dt><dd>${escapeHtml(cycleLabel[model.billingCycle])}</dd>
+<dt>${escapeHtml(text.billing)}</dt><dd>${escapeHtml(cycleLabel[model.billingCycle])}</dd>
 <dt>${escapeHtml(text.amountLabel)}</dt><dd class="amount">${escapeHtml(formatCents(model.amountCents))}</dd>
 </dl>
 ${alert(model.error)}
@@ -105,15 +105,9 @@ export function portalPage(model: PortalPageModel): string {
   const back = `<p><a class="button" href="${escapeHtml(model.returnUrl)}">${escapeHtml(text.back)}</a></p>`;
   const subscription = model.subscription;
   if (subscription === null) {
-    return layout(text.portalTitle, `${alert(messages.profile.noSubscription)}${back}`);
+    return layout(messages.subscription.manage, `${alert(messages.profile.noSubscription)}${back}`);
   }
-  const live = subscription.status === 'active' || subscription.status === 'past_due';
-  const statusLabel =
-    subscription.status === 'active'
-      ? messages.profile.active
-      : subscription.status === 'past_due'
-        ? text.pastDueStatus
-        : text.canceledStatus;
+  const live = isPaid(subscription.status);
   const period =
     subscription.billingCycle === 'monthly'
       ? messages.pricing.monthPeriod
@@ -121,11 +115,11 @@ export function portalPage(model: PortalPageModel): string {
   const periodEnd = formatDate(subscription.current_period_end);
   const dates =
     live && periodEnd !== ''
-      ? `<dt>${escapeHtml(text.billingLabel)}</dt><dd>${escapeHtml(subscription.cancel_at_period_end ? text.endsOn(periodEnd) : text.renewal(periodEnd))}</dd>`
+      ? `<dt>${escapeHtml(text.billing)}</dt><dd>${escapeHtml(subscription.cancel_at_period_end ? messages.subscription.endsOn(periodEnd) : text.renewal(periodEnd))}</dd>`
       : '';
   const summary = `<dl class="summary">
-<dt>${escapeHtml(text.currentPlan)}</dt><dd>${escapeHtml(subscription.planName)} — ${escapeHtml(formatCents(subscription.amountCents))} / ${escapeHtml(period)}</dd>
-<dt>${escapeHtml(text.statusLabel)}</dt><dd>${escapeHtml(statusLabel)}</dd>
+<dt>${escapeHtml(messages.subscription.currentPlan)}</dt><dd>${escapeHtml(subscription.planName)} — ${escapeHtml(formatCents(subscription.amountCents))} / ${escapeHtml(period)}</dd>
+<dt>${escapeHtml(text.statusLabel)}</dt><dd>${escapeHtml(messages.subscription.statusLabels[subscription.status])}</dd>
 ${dates}
 </dl>`;
   const action = (name: string) => `/sandbox/portal/${escapeHtml(model.id)}/${name}`;
@@ -135,16 +129,16 @@ ${dates}
 <button type="submit">${escapeHtml(text.resumeSubmit)}</button>
 </form>`
     : `<form method="post" action="${action('cancel')}" class="danger">
-<h2>${escapeHtml(text.cancelLegend)}</h2>
+<h2>${escapeHtml(text.cancelSubscription)}</h2>
 <p id="cancel-warning">${escapeHtml(text.cancelWarning)}</p>
-<button type="submit" aria-describedby="cancel-warning">${escapeHtml(text.cancelSubmit)}</button>
+<button type="submit" aria-describedby="cancel-warning">${escapeHtml(text.cancelSubscription)}</button>
 </form>`;
   const forms = live
     ? `<form method="post" action="${action('plan')}">
 <fieldset><legend>${escapeHtml(text.planField)}</legend>
 ${model.plans.map((plan) => radio('plan', plan.id, plan.name, plan.id === subscription.plan_id)).join('\n')}
 </fieldset>
-<fieldset><legend>${escapeHtml(text.billingField)}</legend>
+<fieldset><legend>${escapeHtml(text.billing)}</legend>
 ${(['monthly', 'yearly'] as const).map((cycle) => radio('billingCycle', cycle, cycleLabel[cycle], cycle === subscription.billingCycle)).join('\n')}
 </fieldset>
 <button type="submit">${escapeHtml(text.changeSubmit)}</button>
@@ -160,7 +154,7 @@ ${endForm}
 </form>`
     : '';
   return layout(
-    text.portalTitle,
+    messages.subscription.manage,
     `${alert(model.notice, 'success')}${alert(model.error)}${summary}
 <h2>${escapeHtml(text.changeLegend)}</h2>
 ${forms}
@@ -169,7 +163,7 @@ ${back}`,
 }
 
 export function portalExpiredPage(): string {
-  return layout(text.portalTitle, alert(text.portalExpired));
+  return layout(messages.subscription.manage, alert(text.portalExpired));
 }
 
 export const sandboxStylesheet = `*{box-sizing:border-box}

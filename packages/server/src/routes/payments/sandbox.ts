@@ -1,4 +1,4 @@
-import { messages, validateForgotPassword } from '@portal/core/domain';
+import { isPaid, messages, validateForgotPassword } from '@portal/core/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import {
@@ -160,12 +160,10 @@ export async function sandboxPages(
   const notices: Record<string, string> = {
     updated: texts.sandbox.updated,
     canceled: texts.sandbox.canceled,
-    resumed: texts.sandbox.resumed,
+    resumed: messages.subscription.resumed,
     advanced: texts.sandbox.advanced,
     failed: texts.sandbox.paymentFailed,
   };
-  /** Subscriptions still billed: a plan can change, a cancellation be set or undone. */
-  const live = (status: string | undefined) => status === 'active' || status === 'past_due';
 
   app.get<{ Params: { id: string }; Querystring: { done?: string } }>(
     '/sandbox/portal/:id',
@@ -190,7 +188,7 @@ export async function sandboxPages(
           ? await findPlanPrice(db, form.plan ?? '', cycle)
           : null;
       const current = found.model.subscription;
-      if (entry === null || current === null || !live(current.status)) {
+      if (entry === null || current === null || !isPaid(current.status)) {
         return html(
           reply,
           400,
@@ -217,7 +215,7 @@ export async function sandboxPages(
         const found = await portalModel(id);
         if (found === null) return html(reply, 404, portalExpiredPage());
         const current = found.model.subscription;
-        if (current !== null && live(current.status)) {
+        if (current !== null && isPaid(current.status)) {
           await run(found.portal.customerId, current.id);
         }
         return reply.redirect(`/sandbox/portal/${id}?done=${done}`, 303);
