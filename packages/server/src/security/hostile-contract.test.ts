@@ -2,7 +2,7 @@ import { messages } from '@portal/core/domain';
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contractOperations, type ContractOperation, type JsonSchema } from '../http/contract.ts';
-import { INVITE_AUDIENCE } from '../routes/payments/onboarding.ts';
+import { INVITE_AUDIENCE } from '../routes/onboarding/index.ts';
 import { paidSession } from '../routes/payments/test-support.ts';
 import {
   call,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { PaymentProviderFactory } from '../../routes/payments/index.ts';
+import type { PaymentProviderFactory } from '../index.ts';
 import {
   CANCEL_URL,
   checkoutCompleted,

@@ -1,11 +1,10 @@
 import { messages } from '@portal/core/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../auth/tokens.ts';
-import { createPaymentProvider } from '../../payments/index.ts';
+import { createPaymentProvider, type PaymentProviderFactory } from '../../payments/index.ts';
 import { useStripeTestServer } from '../../payments/stripe/stripe-test-server.ts';
 import { call, loggedInCustomer, type TestServer, useTestServer } from '../../test/harness.ts';
 import { texts } from '../../texts.ts';
-import type { PaymentProviderFactory } from '../payments/index.ts';
 import {
   count,
   newAccount,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../auth/tokens.ts';
-import { createReplacedSubscriptionSweep } from '../../payments/fulfilment.ts';
-import { createPaymentProvider } from '../../payments/index.ts';
+import { createReplacedSubscriptionSweep, fulfilmentOf } from '../../payments/fulfilment.ts';
+import { createPaymentProvider, type PaymentProviderFactory } from '../../payments/index.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { useStripeTestServer } from '../../payments/stripe/stripe-test-server.ts';
 import {
@@ -23,8 +23,6 @@ import {
   submitPayment,
   WEBHOOK_SECRET,
 } from './test-support.ts';
-import { fulfilmentOf } from './fulfil.ts';
-import type { PaymentProviderFactory } from './index.ts';
 
 /**
  * An account whose paid subscription still runs pays again as a visitor with its email, then
@@ -278,7 +276,7 @@ describe('on the sandbox', () => {
 
     // Still down: the sweep logs it again and leaves it owed.
     const sweep = () => {
-      const running = createReplacedSubscriptionSweep(fulfilmentOf(server.app, provider));
+      const running = createReplacedSubscriptionSweep(fulfilmentOf(server.app));
       running.start();
       return running.stop();
     };

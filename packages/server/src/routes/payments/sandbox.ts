@@ -1,11 +1,10 @@
 import { isPaid, messages, validateForgotPassword } from '@portal/core/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Database } from '../../db/database.ts';
 import {
   findCheckoutSession,
   type CheckoutSessionRow,
 } from '../../payments/checkout-sessions.repo.ts';
-import { fulfilCheckoutSession } from '../../payments/fulfilment.ts';
+import { fulfilCheckoutSession, fulfilmentOf } from '../../payments/fulfilment.ts';
 import { successUrlFor } from '../../payments/redirects.ts';
 import type { SandboxProvider } from '../../payments/sandbox/provider.ts';
 import { findPlanPrice, findPrice, listCatalogue } from '../../plans/plans.repo.ts';
@@ -18,7 +17,6 @@ import {
   sandboxStylesheet,
 } from './sandbox-pages.ts';
 import { texts } from '../../texts.ts';
-import { fulfilmentOf } from './fulfil.ts';
 import { processProviderEvent } from './webhook.ts';
 
 type Form = Record<string, string | undefined>;
@@ -33,13 +31,14 @@ function html(reply: FastifyReply, status: number, body: string) {
 
 /**
  * The sandbox provider's hosted pages, on the app's own origin: checkout (pay or cancel) and the
- * customer portal (switch plan or billing cycle, cancel). Plain HTML forms, no script.
+ * customer portal (switch plan or billing cycle, cancel). Plain HTML forms, no script. A plugin
+ * of its own: its form parser must not reach the API's routes.
  */
 export async function sandboxPages(
   app: FastifyInstance,
-  options: { db: Database; provider: SandboxProvider },
+  { provider }: { provider: SandboxProvider },
 ): Promise<void> {
-  const { db, provider } = options;
+  const { db } = app;
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -123,7 +122,7 @@ export async function sandboxPages(
       switch (outcome) {
         case 'paid':
           // Delivered in-process as the provider's "checkout paid" event would be.
-          await fulfilCheckoutSession(fulfilmentOf(app, provider), id);
+          await fulfilCheckoutSession(fulfilmentOf(app), id);
           return reply.redirect(successUrlFor(row.success_url, id), 303);
         case 'declined':
           return page(402, texts.sandbox.declined);
@@ -232,7 +231,7 @@ export async function sandboxPages(
   });
   // The test clock: its events reach the server through the webhook's own path.
   const deliver = async (events: Awaited<ReturnType<SandboxProvider['failPayment']>>) => {
-    for (const event of events) await processProviderEvent(app, provider, event);
+    for (const event of events) await processProviderEvent(app, event);
   };
   portalAction('advance', 'advanced', async (customer) => {
     await deliver(await provider.advanceToPeriodEnd(customer));

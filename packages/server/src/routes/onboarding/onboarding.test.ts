@@ -2,7 +2,7 @@ import { messages } from '@portal/core/domain';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { call, useTestServer, settleAll, snapshot } from '../../test/harness.ts';
-import { INVITE_AUDIENCE } from './onboarding.ts';
+import { INVITE_AUDIENCE } from './index.ts';
 import {
   count,
   createCheckout,
@@ -11,7 +11,7 @@ import {
   newAccount,
   onboardedCustomer,
   paidSession,
-} from './test-support.ts';
+} from '../payments/test-support.ts';
 import { texts } from '../../texts.ts';
 
 const server = useTestServer();
