@@ -22,7 +22,10 @@ export interface LicenceCreation {
    * limit. An admin's creation is not held to the plan.
    */
   enforcePlan: boolean;
-  /** An admin's explicit expiry (null: none); without one, the subscription's period end. */
+  /**
+   * An admin's explicit expiry (null: none), kept whatever the subscription does; without one,
+   * the licence expires with the subscription (its current period's end, a trial's end).
+   */
   expiresAt?: Date | null;
   /** An admin's theme name; the product's one theme otherwise. */
   themeName?: string;
@@ -60,10 +63,7 @@ export async function createLicence(
         custom_domain: domains.custom_domain,
         shop_domain: domains.shop_domain,
         theme_name: creation.themeName?.trim() || THEME_NAME,
-        expires_at:
-          creation.expiresAt === undefined
-            ? (subscription?.current_period_end ?? null)
-            : creation.expiresAt,
+        fixed_expiry: creation.expiresAt,
         created_at: app.now(),
       });
     });

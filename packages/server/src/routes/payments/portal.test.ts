@@ -1,6 +1,7 @@
 import { messages } from '@portal/core/domain';
 import { describe, expect, it } from 'vitest';
 import { call, useTestServer, loggedInCustomer, sessionFor } from '../../test/harness.ts';
+import { subscriptionKit } from '../../test/subscription-kit.ts';
 import { onboardedCustomer, ORIGIN } from './test-support.ts';
 import { texts } from '../../texts.ts';
 
@@ -22,14 +23,7 @@ async function openPortal(accessToken: string, body: object = { returnUrl: RETUR
   });
 }
 
-function postForm(url: string, fields: Record<string, string>) {
-  return server.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
+const { postForm } = subscriptionKit(server);
 
 async function current(accessToken: string) {
   const answer = await call<{
