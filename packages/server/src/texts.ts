@@ -80,6 +80,7 @@ export const texts = {
     canceled: 'Votre abonnement sera résilié à la fin de la période.',
     advanced: "L'horloge de test est à la fin de la période.",
     paymentFailed: 'Un échec de paiement a été simulé.',
+    cardPaid: 'Votre carte a été mise à jour et la facture en attente est réglée.',
     back: 'Retour au site',
   },
   mailbox: {

@@ -48,6 +48,17 @@ function alert(message: string | undefined, kind: 'error' | 'success' = 'error')
     : `<p class="alert success" role="status">${escapeHtml(message)}</p>`;
 }
 
+/**
+ * The card number field of the sandbox's forms, with the test cards' hint; a refusal (shown by
+ * `alert`) marks it invalid and keeps the number typed.
+ */
+function cardField(card: string, error: string | undefined): string {
+  const described = error === undefined ? 'card-hint' : 'card-hint form-error';
+  return `<label for="card">${escapeHtml(text.cardLabel)}</label>
+<input id="card" name="card" type="text" inputmode="numeric" autocomplete="cc-number" required aria-describedby="${described}"${error === undefined ? '' : ' aria-invalid="true"'} value="${escapeHtml(card)}">
+<p class="hint" id="card-hint">${escapeHtml(text.cardHint)}</p>`;
+}
+
 export interface CheckoutPageModel {
   id: string;
   planName: string;
@@ -55,11 +66,12 @@ export interface CheckoutPageModel {
   amountCents: number;
   cancelUrl: string;
   email: string;
+  /** The card number typed, kept on a refusal. */
+  card?: string;
   error?: string;
 }
 
 export function checkoutPage(model: CheckoutPageModel): string {
-  const described = model.error === undefined ? 'card-hint' : 'card-hint form-error';
   return layout(
     text.checkoutTitle,
     `<dl class="summary">
@@ -71,9 +83,7 @@ ${alert(model.error)}
 <form method="post" action="/sandbox/checkout/${escapeHtml(model.id)}/pay">
 <label for="email">${escapeHtml(text.emailLabel)}</label>
 <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(model.email)}">
-<label for="card">${escapeHtml(text.cardLabel)}</label>
-<input id="card" name="card" type="text" inputmode="numeric" autocomplete="cc-number" required aria-describedby="${described}"${model.error === undefined ? '' : ' aria-invalid="true"'}>
-<p class="hint" id="card-hint">${escapeHtml(text.cardHint)}</p>
+${cardField(model.card ?? '', model.error)}
 <button type="submit">${escapeHtml(text.pay)} ${escapeHtml(formatCents(model.amountCents))}</button>
 </form>
 <p><a href="${escapeHtml(model.cancelUrl)}">${escapeHtml(text.cancel)}</a></p>`,
@@ -91,8 +101,12 @@ export interface PortalPageModel {
   id: string;
   returnUrl: string;
   subscription: (ProviderSubscription & { planName: string; amountCents: number }) | null;
+  /** What a failed payment left owed (cents), else null. */
+  owedCents: number | null;
   plans: { id: string; name: string }[];
   notice?: string;
+  /** The card number typed in the card form, kept on a refusal. */
+  card?: string;
   error?: string;
 }
 
@@ -123,6 +137,17 @@ export function portalPage(model: PortalPageModel): string {
 ${dates}
 </dl>`;
   const action = (name: string) => `/sandbox/portal/${escapeHtml(model.id)}/${name}`;
+  // As the provider's portal: a new card pays what a failed payment left owed.
+  const cardForm =
+    subscription.status === 'past_due' && model.owedCents !== null
+      ? `<h2>${escapeHtml(messages.subscription.updateCard)}</h2>
+<p>${escapeHtml(messages.subscription.pastDue)}</p>
+<form method="post" action="${action('card')}">
+${cardField(model.card ?? '', model.card === undefined ? undefined : model.error)}
+<button type="submit">${escapeHtml(text.pay)} ${escapeHtml(formatCents(model.owedCents))}</button>
+</form>
+`
+      : '';
   const endForm = subscription.cancel_at_period_end
     ? `<form method="post" action="${action('resume')}">
 <h2>${escapeHtml(text.resumeLegend)}</h2>
@@ -156,7 +181,7 @@ ${endForm}
   return layout(
     messages.subscription.manage,
     `${alert(model.notice, 'success')}${alert(model.error)}${summary}
-<h2>${escapeHtml(text.changeLegend)}</h2>
+${cardForm}<h2>${escapeHtml(text.changeLegend)}</h2>
 ${forms}
 ${back}`,
   );

@@ -6,6 +6,7 @@ import {
 } from '../../payments/checkout-sessions.repo.ts';
 import { fulfilCheckoutSession, fulfilmentOf } from '../../payments/fulfilment.ts';
 import { successUrlFor } from '../../payments/redirects.ts';
+import type { WebhookEvent } from '../../payments/provider.ts';
 import type { SandboxProvider } from '../../payments/sandbox/provider.ts';
 import { findPlanPrice, findPrice, listCatalogue } from '../../plans/plans.repo.ts';
 import { mirrorSubscription } from '../../subscriptions/lifecycle.ts';
@@ -112,6 +113,7 @@ export async function sandboxPages(
             amountCents: row.amount_total,
             cancelUrl: row.cancel_url,
             email,
+            card: form.card ?? '',
             error,
           }),
         );
@@ -146,6 +148,7 @@ export async function sandboxPages(
       model: {
         id,
         returnUrl: portal.returnUrl,
+        owedCents: await provider.owedAmount(portal.customerId),
         plans,
         subscription:
           subscription === null || price === null
@@ -162,6 +165,7 @@ export async function sandboxPages(
     resumed: messages.subscription.resumed,
     advanced: texts.sandbox.advanced,
     failed: texts.sandbox.paymentFailed,
+    card: texts.sandbox.cardPaid,
   };
 
   app.get<{ Params: { id: string }; Querystring: { done?: string } }>(
@@ -222,6 +226,39 @@ export async function sandboxPages(
     );
   }
 
+  /** The provider's events of a portal action, through the webhook's own handling. */
+  const deliver = async (events: readonly WebhookEvent[]) => {
+    for (const event of events) await processProviderEvent(app, event);
+  };
+
+  // A new card on a past-due subscription: the invoice owed is paid, its event delivered as the
+  // provider's would be (a receipt, the next period).
+  app.post<{ Params: { id: string }; Body: Form }>(
+    '/sandbox/portal/:id/card',
+    async (request, reply) => {
+      const { id } = request.params;
+      const found = await portalModel(id);
+      if (found === null) return html(reply, 404, portalExpiredPage());
+      const form: Form =
+        typeof request.body === 'object' && request.body !== null ? request.body : {};
+      const card = form.card ?? '';
+      const { outcome, events } = await provider.payOwed(found.portal.customerId, card);
+      const refused = (status: number, error: string) =>
+        html(reply, status, portalPage({ ...found.model, card, error }));
+      switch (outcome) {
+        case 'paid':
+          await deliver(events);
+          return reply.redirect(`/sandbox/portal/${id}?done=card`, 303);
+        case 'declined':
+          return refused(402, texts.sandbox.declined);
+        case 'invalid-card':
+          return refused(400, texts.sandbox.invalidCard);
+        case 'nothing-owed':
+          return reply.redirect(`/sandbox/portal/${id}`, 303);
+      }
+    },
+  );
+
   // Cancelling ends the subscription at the period's end, as the portal's API does.
   portalAction('cancel', 'canceled', async (_customer, subscription) => {
     await mirrorSubscription(app, await provider.cancelAtPeriodEnd(subscription));
@@ -230,9 +267,6 @@ export async function sandboxPages(
     await mirrorSubscription(app, await provider.resumeSubscription(subscription));
   });
   // The test clock: its events reach the server through the webhook's own path.
-  const deliver = async (events: Awaited<ReturnType<SandboxProvider['failPayment']>>) => {
-    for (const event of events) await processProviderEvent(app, event);
-  };
   portalAction('advance', 'advanced', async (customer) => {
     await deliver(await provider.advanceToPeriodEnd(customer));
   });
