@@ -81,6 +81,14 @@ export const texts = {
     advanced: "L'horloge de test est à la fin de la période.",
     paymentFailed: 'Un échec de paiement a été simulé.',
     cardPaid: 'Votre carte a été mise à jour et la facture en attente est réglée.',
+    trialClockIntro:
+      "Votre essai gratuit est en cours : l'horloge de test du portail client l'avance jusqu'au rappel ou jusqu'à sa fin, pour ce client seulement.",
+    openTrialClock: "Ouvrir l'horloge de test de l'essai",
+    trialEnd: "Fin de l'essai",
+    trialReminderSubmit: "Avancer au rappel de fin d'essai",
+    trialEndSubmit: "Avancer à la fin de l'essai",
+    trialReminded: "L'horloge de test est au rappel de fin d'essai.",
+    trialEnded: "L'horloge de test est à la fin de l'essai.",
     back: 'Retour au site',
   },
   mailbox: {

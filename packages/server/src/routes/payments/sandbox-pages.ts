@@ -66,6 +66,8 @@ export interface CheckoutPageModel {
   amountCents: number;
   cancelUrl: string;
   email: string;
+  /** A signed-in account in a trial pays: its trial's test clock is a click away. */
+  trialClock: boolean;
   /** The card number typed, kept on a refusal. */
   card?: string;
   error?: string;
@@ -86,8 +88,21 @@ ${alert(model.error)}
 ${cardField(model.card ?? '', model.error)}
 <button type="submit">${escapeHtml(text.pay)} ${escapeHtml(formatCents(model.amountCents))}</button>
 </form>
-<p><a href="${escapeHtml(model.cancelUrl)}">${escapeHtml(text.cancel)}</a></p>`,
+${model.trialClock ? trialClockLink(model.id) : ''}<p><a href="${escapeHtml(model.cancelUrl)}">${escapeHtml(text.cancel)}</a></p>`,
   );
+}
+
+/**
+ * Where a customer in a trial reaches the trial's test clock: the dashboard opens the provider's
+ * portal for paid subscriptions only, but every plan the trial chooses opens this checkout.
+ */
+function trialClockLink(id: string): string {
+  return `<h2>${escapeHtml(text.testClockLegend)}</h2>
+<p id="trial-clock-intro" class="hint">${escapeHtml(text.trialClockIntro)}</p>
+<form method="post" action="/sandbox/checkout/${escapeHtml(id)}/trial-clock">
+<button type="submit" aria-describedby="trial-clock-intro">${escapeHtml(text.openTrialClock)}</button>
+</form>
+`;
 }
 
 /** A session that can no longer be paid (already paid or expired). */
@@ -97,10 +112,20 @@ export function closedCheckoutPage(message: string, backUrl: string | null): str
   return layout(text.checkoutTitle, `${alert(message)}${back}`);
 }
 
+/** A signed-up account's free trial (no provider subscription yet), as the portal shows it. */
+export interface PortalTrial {
+  planName: string;
+  trialEnd: Date;
+  /** Past its end: nothing left for the test clock to move. */
+  ended: boolean;
+}
+
 export interface PortalPageModel {
   id: string;
   returnUrl: string;
   subscription: (ProviderSubscription & { planName: string; amountCents: number }) | null;
+  /** The account's trial, when the provider has no subscription for this customer. */
+  trial: PortalTrial | null;
   /** What a failed payment left owed (cents), else null. */
   owedCents: number | null;
   plans: { id: string; name: string }[];
@@ -118,6 +143,13 @@ function radio(name: string, value: string, label: string, checked: boolean): st
 export function portalPage(model: PortalPageModel): string {
   const back = `<p><a class="button" href="${escapeHtml(model.returnUrl)}">${escapeHtml(text.back)}</a></p>`;
   const subscription = model.subscription;
+  if (subscription === null && model.trial !== null) {
+    return layout(
+      messages.subscription.manage,
+      `${alert(model.notice, 'success')}${trialPortalBody(model.id, model.trial)}
+${back}`,
+    );
+  }
   if (subscription === null) {
     return layout(messages.subscription.manage, `${alert(messages.profile.noSubscription)}${back}`);
   }
@@ -185,6 +217,27 @@ ${cardForm}<h2>${escapeHtml(text.changeLegend)}</h2>
 ${forms}
 ${back}`,
   );
+}
+
+/** A trial's summary and, while it runs, its test clock (docs/product.md, 'Subscription lifecycle'). */
+function trialPortalBody(id: string, trial: PortalTrial): string {
+  const status = messages.subscription.statusLabels[trial.ended ? 'trial_ended' : 'trialing'];
+  const summary = `<dl class="summary">
+<dt>${escapeHtml(messages.subscription.currentPlan)}</dt><dd>${escapeHtml(trial.planName)}</dd>
+<dt>${escapeHtml(text.statusLabel)}</dt><dd>${escapeHtml(status)}</dd>
+<dt>${escapeHtml(text.trialEnd)}</dt><dd>${escapeHtml(formatDate(trial.trialEnd))}</dd>
+</dl>`;
+  if (trial.ended) return summary;
+  const action = (name: string) => `/sandbox/portal/${escapeHtml(id)}/${name}`;
+  return `${summary}
+<h2>${escapeHtml(text.testClockLegend)}</h2>
+<p id="test-clock-hint" class="hint">${escapeHtml(text.testClockHint)}</p>
+<form method="post" action="${action('trial-reminder')}">
+<button type="submit" aria-describedby="test-clock-hint">${escapeHtml(text.trialReminderSubmit)}</button>
+</form>
+<form method="post" action="${action('trial-end')}">
+<button type="submit" aria-describedby="test-clock-hint">${escapeHtml(text.trialEndSubmit)}</button>
+</form>`;
 }
 
 export function portalExpiredPage(): string {

@@ -1,5 +1,6 @@
-import { isPaid, messages, validateForgotPassword } from '@portal/core/domain';
+import { effectiveStatus, isPaid, messages, validateForgotPassword } from '@portal/core/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { findCustomerByProviderId } from '../../accounts/accounts.repo.ts';
 import {
   findCheckoutSession,
   type CheckoutSessionRow,
@@ -9,13 +10,16 @@ import { successUrlFor } from '../../payments/redirects.ts';
 import type { WebhookEvent } from '../../payments/provider.ts';
 import type { SandboxProvider } from '../../payments/sandbox/provider.ts';
 import { findPlanPrice, findPrice, listCatalogue } from '../../plans/plans.repo.ts';
-import { mirrorSubscription } from '../../subscriptions/lifecycle.ts';
+import { mirrorSubscription, subscriptionTabUrl } from '../../subscriptions/lifecycle.ts';
+import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
+import { advanceTrialClock, type TrialClockPoint } from '../../subscriptions/trial-clock.ts';
 import {
   checkoutPage,
   closedCheckoutPage,
   portalExpiredPage,
   portalPage,
   sandboxStylesheet,
+  type PortalTrial,
 } from './sandbox-pages.ts';
 import { texts } from '../../texts.ts';
 import { processProviderEvent } from './webhook.ts';
@@ -62,6 +66,19 @@ export async function sandboxPages(
       : html(reply, 410, closedCheckoutPage(texts.sandbox.sessionExpired, row.cancel_url));
   }
 
+  /** An account's free trial (its stored status `trialing`), ended or not; else undefined. */
+  async function trialOf(
+    customerId: string | null,
+  ): Promise<(PortalTrial & { customerId: string }) | undefined> {
+    const row = customerId === null ? undefined : await subscriptionOf(db, customerId);
+    if (customerId === null || row?.status !== 'trialing' || row.trial_end === null)
+      return undefined;
+    const ended = effectiveStatus(row, app.now()) === 'trial_ended';
+    return { customerId, planName: row.plan_name, trialEnd: row.trial_end, ended };
+  }
+  const trialRunning = async (customerId: string | null) =>
+    (await trialOf(customerId))?.ended === false;
+
   app.get('/sandbox/sandbox.css', async (_request, reply) =>
     reply
       .header('content-type', 'text/css; charset=utf-8')
@@ -87,9 +104,30 @@ export async function sandboxPages(
         amountCents: row.amount_total,
         cancelUrl: row.cancel_url,
         email: row.customer_email ?? '',
+        trialClock: await trialRunning(row.customer_id),
       }),
     );
   });
+
+  // The trial's test clock, in the portal of the provider customer this checkout bills.
+  app.post<{ Params: { id: string } }>(
+    '/sandbox/checkout/:id/trial-clock',
+    async (request, reply) => {
+      const { id } = request.params;
+      const row = await sessionPage(id);
+      if (row === undefined) {
+        return html(reply, 404, closedCheckoutPage(texts.payments.sessionNotFound, null));
+      }
+      if (row.provider_customer_id === null || !(await trialRunning(row.customer_id))) {
+        return reply.redirect(`/sandbox/checkout/${id}`, 303);
+      }
+      const portal = await provider.createPortalSession({
+        customerId: row.provider_customer_id,
+        returnUrl: subscriptionTabUrl(app.config.publicOrigin),
+      });
+      return reply.redirect(portal.url, 303);
+    },
+  );
 
   app.post<{ Params: { id: string }; Body: Form }>(
     '/sandbox/checkout/:id/pay',
@@ -102,6 +140,7 @@ export async function sandboxPages(
       const form: Form =
         typeof request.body === 'object' && request.body !== null ? request.body : {};
       const email = (form.email ?? '').trim();
+      const trialClock = await trialRunning(row.customer_id);
       const page = (status: number, error: string) =>
         html(
           reply,
@@ -113,6 +152,7 @@ export async function sandboxPages(
             amountCents: row.amount_total,
             cancelUrl: row.cancel_url,
             email,
+            trialClock,
             card: form.card ?? '',
             error,
           }),
@@ -143,12 +183,20 @@ export async function sandboxPages(
     const catalogue = await listCatalogue(db);
     const plans = [...new Map(catalogue.map((entry) => [entry.plan.id, entry.plan])).values()];
     const price = subscription === null ? null : await findPrice(db, subscription.price_id);
+    // The signup's trial lives in the portal, not at the provider: shown when the provider
+    // has no subscription for this customer.
+    const trial =
+      subscription === null
+        ? await trialOf((await findCustomerByProviderId(db, portal.customerId))?.id ?? null)
+        : undefined;
     return {
       portal,
+      trial,
       model: {
         id,
         returnUrl: portal.returnUrl,
         owedCents: await provider.owedAmount(portal.customerId),
+        trial: trial ?? null,
         plans,
         subscription:
           subscription === null || price === null
@@ -166,6 +214,8 @@ export async function sandboxPages(
     advanced: texts.sandbox.advanced,
     failed: texts.sandbox.paymentFailed,
     card: texts.sandbox.cardPaid,
+    'trial-reminder': texts.sandbox.trialReminded,
+    'trial-ended': texts.sandbox.trialEnded,
   };
 
   app.get<{ Params: { id: string }; Querystring: { done?: string } }>(
@@ -258,6 +308,25 @@ export async function sandboxPages(
       }
     },
   );
+
+  /** The trial's test clock: to its reminder point, or to its end. */
+  function trialClockAction(action: string, point: TrialClockPoint, done: string) {
+    app.post<{ Params: { id: string } }>(
+      `/sandbox/portal/:id/${action}`,
+      async (request, reply) => {
+        const { id } = request.params;
+        const found = await portalModel(id);
+        if (found === null) return html(reply, 404, portalExpiredPage());
+        if (found.trial === undefined || found.trial.ended) {
+          return reply.redirect(`/sandbox/portal/${id}`, 303);
+        }
+        await advanceTrialClock(app, found.trial.customerId, point);
+        return reply.redirect(`/sandbox/portal/${id}?done=${done}`, 303);
+      },
+    );
+  }
+  trialClockAction('trial-reminder', 'reminder', 'trial-reminder');
+  trialClockAction('trial-end', 'end', 'trial-ended');
 
   // Cancelling ends the subscription at the period's end, as the portal's API does.
   portalAction('cancel', 'canceled', async (_customer, subscription) => {
