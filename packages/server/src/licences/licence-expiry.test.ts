@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CANCEL_URL,
   onboardedCustomer,
-  ORIGIN,
   submitPayment,
   WEBHOOK_SECRET,
 } from '../routes/payments/test-support.ts';
@@ -13,7 +11,7 @@ import { subscriptionKit } from '../test/subscription-kit.ts';
 // the period paid, whatever changes it (docs/product.md#licences-tab). Each test first reads the
 // list, so the list's cache holds it when the period changes.
 const server = useTestServer({ config: { stripeWebhookSecret: WEBHOOK_SECRET } });
-const { current, trialCustomer, tokenOf, addLicence, licences, portal, postForm } =
+const { current, trialCustomer, tokenOf, addLicence, licences, checkout, portal, postForm } =
   subscriptionKit(server);
 
 const expiries = async (token: string) =>
@@ -21,26 +19,11 @@ const expiries = async (token: string) =>
 const periodEnd = async (token: string) =>
   (await current(token)).subscription?.current_period_end ?? 'none';
 
-/** A signed-in customer buys `plan` in the sandbox's checkout; the payment attaches it. */
+/** A signed-in customer buys Scale in the sandbox's checkout; the payment attaches it. */
 async function buySignedIn(token: string, email: string, cycle: 'monthly' | 'yearly') {
-  const opened = await call<{ data: { id: string } }>(
-    server,
-    'POST',
-    '/api/client/subscription/checkout',
-    {
-      token,
-      body: {
-        plan_id: 'scale',
-        billingCycle: cycle,
-        successUrl: `${ORIGIN}/payment/success?session_id=%7BCHECKOUT_SESSION_ID%7D`,
-        cancelUrl: CANCEL_URL,
-      },
-    },
-  );
-  expect(opened.status).toBe(200);
-  expect(
-    (await submitPayment(server, opened.body.data.id, '4242 4242 4242 4242', email)).statusCode,
-  ).toBe(303);
+  const page = await checkout(token, cycle);
+  const id = page.split('/').pop() ?? '';
+  expect((await submitPayment(server, id, '4242 4242 4242 4242', email)).statusCode).toBe(303);
 }
 
 /** A customer who bought Scale monthly as a visitor, with one licence. */

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loggerOptions, type BuildAppOptions } from '../app.ts';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
@@ -7,7 +9,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { newId, type TokenPair } from '../auth/tokens.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import { migrate, migrationsDir } from '../db/migrate.ts';
 import { createPgliteDatabase } from '../db/pglite.ts';
 import { createPostgresDatabase } from '../db/postgres.ts';
 import { seedPlans } from '../db/seed.ts';
@@ -61,6 +63,46 @@ let template: Blob | undefined;
 export async function freshPglite(dataDir?: string): Promise<Database> {
   template ??= new Blob([new Uint8Array(readFileSync(inject('pgliteTemplate')))]);
   return createPgliteDatabase(dataDir, { template });
+}
+
+/**
+ * The header of a migration's test file: an embedded database migrated up to `migration`
+ * (excluded) and seeded, so a test writes the data an older schema held, then `apply()` runs
+ * `migration` (answering the files applied). Read `db` inside tests only.
+ */
+export function useDatabaseBefore(migration: string): {
+  readonly db: Database;
+  apply(): Promise<string[]>;
+} {
+  let db: Database | undefined;
+  let dir: string | undefined;
+  const ready = () => {
+    if (db === undefined || dir === undefined) throw new Error('Only migrated in beforeAll');
+    return { db, dir };
+  };
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'portal-migration-'));
+    for (const file of readdirSync(migrationsDir).filter((name) => name < migration)) {
+      copyFileSync(path.join(migrationsDir, file), path.join(dir, file));
+    }
+    db = await freshPglite();
+    await migrate(db, dir);
+    await seedPlans(db);
+  });
+  afterAll(async () => {
+    await db?.close();
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get db() {
+      return ready().db;
+    },
+    async apply() {
+      const { db: migrated, dir: folder } = ready();
+      copyFileSync(path.join(migrationsDir, migration), path.join(folder, migration));
+      return migrate(migrated, folder);
+    },
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { CANCEL_URL, ORIGIN } from '../routes/payments/test-support.ts';
 import { call, sessionFor, type TestServer } from './harness.ts';
 
 export interface Current {
@@ -23,7 +24,15 @@ export interface ListedLicence {
   expires_at: string | null;
 }
 
-const RETURN_URL = 'http://127.0.0.1:3000/dashboard?tab=subscription';
+const RETURN_URL = `${ORIGIN}/dashboard?tab=subscription`;
+
+/** A sandbox page's HTML with the entities its escaping writes turned back into characters. */
+export function decodeHtml(html: string): string {
+  return html
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
 
 /**
  * What the subscription's tests do as a customer would, over HTTP on `server`: read the
@@ -83,6 +92,26 @@ export function subscriptionKit(server: TestServer) {
       );
       expect(answer.status).toBe(200);
       return answer.body.licenses;
+    },
+
+    /** The checkout a plan card opens for a signed-in customer: its sandbox page's path. */
+    async checkout(token: string, cycle: 'monthly' | 'yearly' = 'monthly'): Promise<string> {
+      const opened = await call<{ data: { url: string } }>(
+        server,
+        'POST',
+        '/api/client/subscription/checkout',
+        {
+          token,
+          body: {
+            plan_id: 'scale',
+            billingCycle: cycle,
+            successUrl: `${ORIGIN}/payment/success?session_id=%7BCHECKOUT_SESSION_ID%7D`,
+            cancelUrl: CANCEL_URL,
+          },
+        },
+      );
+      expect(opened.status).toBe(200);
+      return new URL(opened.body.data.url).pathname;
     },
 
     /** The sandbox customer portal of the account, as its 'Gérer' button opens it. */

@@ -2,7 +2,7 @@ import { messages } from '@portal/core/domain';
 import { describe, expect, it } from 'vitest';
 import { paymentReceiptSubject } from '../../mail/templates/payment-receipt.ts';
 import { useTestServer } from '../../test/harness.ts';
-import { subscriptionKit } from '../../test/subscription-kit.ts';
+import { decodeHtml, subscriptionKit } from '../../test/subscription-kit.ts';
 import { texts } from '../../texts.ts';
 import { onboardedCustomer, WEBHOOK_SECRET } from './test-support.ts';
 
@@ -11,12 +11,6 @@ import { onboardedCustomer, WEBHOOK_SECRET } from './test-support.ts';
 // lifecycle').
 const server = useTestServer({ config: { stripeWebhookSecret: WEBHOOK_SECRET } });
 const { current, addLicence, licences, portal, page, postForm, mails } = subscriptionKit(server);
-
-const decode = (html: string) =>
-  html
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
 
 /** A Scale monthly subscriber with one licence, whose renewal payment has just failed. */
 async function pastDue() {
@@ -36,7 +30,7 @@ const renewalReceipts = async () =>
 describe("the sandbox portal's card form", () => {
   it('is offered while a payment has failed, with the amount owed', async () => {
     const { url } = await pastDue();
-    const html = decode((await page(url)).body);
+    const html = decodeHtml((await page(url)).body);
     expect(html).toContain(`<h2>${messages.subscription.updateCard}</h2>`);
     expect(html).toContain(messages.subscription.pastDue);
     expect(html).toContain(`<form method="post" action="${url}/card">`);
@@ -48,7 +42,7 @@ describe("the sandbox portal's card form", () => {
   it('is not offered to a subscription paid up', async () => {
     const bought = await onboardedCustomer(server, 'scale', 'monthly');
     const url = await portal(bought.accessToken);
-    expect(decode((await page(url)).body)).not.toContain(messages.subscription.updateCard);
+    expect(decodeHtml((await page(url)).body)).not.toContain(messages.subscription.updateCard);
     // Posted anyway: nothing is owed, nothing is charged.
     const posted = await postForm(`${url}/card`, { card: '4242 4242 4242 4242' });
     expect(posted.statusCode).toBe(303);
@@ -78,10 +72,10 @@ describe("the sandbox portal's card form", () => {
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.payload).toMatchObject({ planName: 'Scale', amountCents: 3999 });
     await server.app.mail.drain();
-    const mailbox = decode((await page('/sandbox/mailbox')).body);
+    const mailbox = decodeHtml((await page('/sandbox/mailbox')).body);
     expect(mailbox).toContain(paymentReceiptSubject);
 
-    const shown = decode((await page(`${url}?done=card`)).body);
+    const shown = decodeHtml((await page(`${url}?done=card`)).body);
     expect(shown).toContain(texts.sandbox.cardPaid);
     expect(shown).toContain(`<dd>${messages.subscription.statusLabels.active}</dd>`);
     expect(shown).not.toContain(messages.subscription.updateCard);
@@ -98,7 +92,7 @@ describe("the sandbox portal's card form", () => {
     ] as const) {
       const refused = await postForm(`${url}/card`, { card });
       expect(refused.statusCode).toBe(status);
-      const html = decode(refused.body);
+      const html = decodeHtml(refused.body);
       expect(html).toContain(`role="alert" id="form-error">${message}</p>`);
       expect(html).toMatch(
         new RegExp(

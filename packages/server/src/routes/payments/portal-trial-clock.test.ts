@@ -2,55 +2,29 @@ import { formatDate, messages } from '@portal/core/domain';
 import { describe, expect, it } from 'vitest';
 import { trialEndingSubject } from '../../mail/templates/trial-ending.ts';
 import { TRIAL_REMINDER_DAYS } from '../../subscriptions/trial-reminders.ts';
-import { call, useTestServer } from '../../test/harness.ts';
-import { subscriptionKit } from '../../test/subscription-kit.ts';
+import { useTestServer } from '../../test/harness.ts';
+import { decodeHtml, subscriptionKit } from '../../test/subscription-kit.ts';
 import { texts } from '../../texts.ts';
-import { CANCEL_URL, createCheckout, ORIGIN, WEBHOOK_SECRET } from './test-support.ts';
+import { createCheckout, WEBHOOK_SECRET } from './test-support.ts';
 
 // The sandbox's test clock for a trial (docs/product.md, 'Subscription lifecycle'): a trial
 // customer reaches its portal from the checkout the plan grid opens, and moves its trial to the
 // reminder point or to its end.
 const server = useTestServer({ config: { stripeWebhookSecret: WEBHOOK_SECRET } });
-const { current, trialCustomer, addLicence, licences, portal, page, postForm, mails } =
+const { current, trialCustomer, addLicence, licences, checkout, portal, page, postForm, mails } =
   subscriptionKit(server);
 
 const DAY_MS = 24 * 3600 * 1000;
-const decode = (html: string) =>
-  html
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
-
-/** The checkout 'Choisir ce plan' opens for a signed-in customer: its sandbox page's path. */
-async function checkoutOf(token: string): Promise<string> {
-  const opened = await call<{ data: { url: string } }>(
-    server,
-    'POST',
-    '/api/client/subscription/checkout',
-    {
-      token,
-      body: {
-        plan_id: 'scale',
-        billingCycle: 'monthly',
-        successUrl: `${ORIGIN}/payment/success?session_id=%7BCHECKOUT_SESSION_ID%7D`,
-        cancelUrl: CANCEL_URL,
-      },
-    },
-  );
-  expect(opened.status).toBe(200);
-  return new URL(opened.body.data.url).pathname;
-}
-
 /** A trial customer with one licence, and its portal reached from the checkout page. */
 async function trialInPortal() {
   const trial = await trialCustomer();
   expect((await addLicence(trial.accessToken, 'essai.fr')).status).toBe(201);
-  const checkout = await checkoutOf(trial.accessToken);
-  const checkoutHtml = decode((await page(checkout)).body);
+  const checkoutPage = await checkout(trial.accessToken);
+  const checkoutHtml = decodeHtml((await page(checkoutPage)).body);
   expect(checkoutHtml).toContain(`<h2>${texts.sandbox.testClockLegend}</h2>`);
   expect(checkoutHtml).toContain(texts.sandbox.trialClockIntro);
-  expect(checkoutHtml).toContain(`<form method="post" action="${checkout}/trial-clock">`);
-  const opened = await postForm(`${checkout}/trial-clock`);
+  expect(checkoutHtml).toContain(`<form method="post" action="${checkoutPage}/trial-clock">`);
+  const opened = await postForm(`${checkoutPage}/trial-clock`);
   expect(opened.statusCode).toBe(303);
   const url = new URL(String(opened.headers.location)).pathname;
   expect(url).toMatch(/^\/sandbox\/portal\/bps_sandbox_/);
@@ -63,7 +37,7 @@ const trialEnd = async (token: string) =>
 describe("the sandbox's test clock for a trial", () => {
   it("is offered by the trial's portal, reached from the checkout the plan grid opens", async () => {
     const trial = await trialInPortal();
-    const html = decode((await page(trial.url)).body);
+    const html = decodeHtml((await page(trial.url)).body);
     expect(html).toContain(`<dd>Basic</dd>`);
     expect(html).toContain(`<dd>${messages.subscription.statusLabels.trialing}</dd>`);
     expect(html).toContain(
@@ -77,7 +51,7 @@ describe("the sandbox's test clock for a trial", () => {
     expect(html).not.toContain(texts.sandbox.changeSubmit);
     expect(html).not.toContain(texts.sandbox.cancelSubscription);
     // The dashboard's own portal call reaches it too, now the account has a provider customer.
-    expect(decode((await page(await portal(trial.accessToken))).body)).toContain(
+    expect(decodeHtml((await page(await portal(trial.accessToken))).body)).toContain(
       texts.sandbox.trialEndSubmit,
     );
   });
@@ -94,7 +68,7 @@ describe("the sandbox's test clock for a trial", () => {
     expect(await mails('trial-ending')).toEqual([
       expect.objectContaining({ recipient: trial.email }),
     ]);
-    expect(decode((await page(`${trial.url}?done=trial-reminder`)).body)).toContain(
+    expect(decodeHtml((await page(`${trial.url}?done=trial-reminder`)).body)).toContain(
       texts.sandbox.trialReminded,
     );
     // Already there: the trial stays, no second mail.
@@ -104,7 +78,7 @@ describe("the sandbox's test clock for a trial", () => {
     expect(await mails('trial-ending')).toHaveLength(1);
     // The mail reaches the sandbox mailbox.
     await server.app.mail.drain();
-    expect(decode((await page('/sandbox/mailbox')).body)).toContain(trialEndingSubject);
+    expect(decodeHtml((await page('/sandbox/mailbox')).body)).toContain(trialEndingSubject);
   });
 
   it("'Avancer à la fin de l'essai': the reminder passed on the way, then trial_ended, licences inactive", async () => {
@@ -130,7 +104,7 @@ describe("the sandbox's test clock for a trial", () => {
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: messages.subscriptionRules.trialEnded });
 
-    const html = decode((await page(`${trial.url}?done=trial-ended`)).body);
+    const html = decodeHtml((await page(`${trial.url}?done=trial-ended`)).body);
     expect(html).toContain(texts.sandbox.trialEnded);
     expect(html).toContain(`<dd>${messages.subscription.statusLabels.trial_ended}</dd>`);
     expect(html).not.toContain(texts.sandbox.trialEndSubmit);
@@ -143,15 +117,17 @@ describe("the sandbox's test clock for a trial", () => {
 
   it("a visitor's checkout, or an ended trial's, offers no trial clock", async () => {
     const visitor = await createCheckout(server);
-    expect(decode((await page(`/sandbox/checkout/${visitor.id}`)).body)).not.toContain(
+    expect(decodeHtml((await page(`/sandbox/checkout/${visitor.id}`)).body)).not.toContain(
       texts.sandbox.testClockLegend,
     );
     const trial = await trialInPortal();
     await postForm(`${trial.url}/trial-end`);
-    const checkout = await checkoutOf(trial.accessToken);
-    expect(decode((await page(checkout)).body)).not.toContain(texts.sandbox.trialClockIntro);
-    const posted = await postForm(`${checkout}/trial-clock`);
+    const checkoutPage = await checkout(trial.accessToken);
+    expect(decodeHtml((await page(checkoutPage)).body)).not.toContain(
+      texts.sandbox.trialClockIntro,
+    );
+    const posted = await postForm(`${checkoutPage}/trial-clock`);
     expect(posted.statusCode).toBe(303);
-    expect(posted.headers.location).toBe(checkout);
+    expect(posted.headers.location).toBe(checkoutPage);
   });
 });

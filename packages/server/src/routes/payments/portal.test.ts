@@ -1,20 +1,13 @@
 import { messages } from '@portal/core/domain';
 import { describe, expect, it } from 'vitest';
 import { call, useTestServer, loggedInCustomer, sessionFor } from '../../test/harness.ts';
-import { subscriptionKit } from '../../test/subscription-kit.ts';
+import { decodeHtml, subscriptionKit } from '../../test/subscription-kit.ts';
 import { onboardedCustomer, ORIGIN } from './test-support.ts';
 import { texts } from '../../texts.ts';
 
 const server = useTestServer();
 
 const RETURN_URL = `${ORIGIN}/dashboard?tab=subscription`;
-
-function decode(html: string): string {
-  return html
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
-}
 
 async function openPortal(accessToken: string, body: object = { returnUrl: RETURN_URL }) {
   return call<{ data: { url: string } }>(server, 'POST', '/api/stripe/customer-portal', {
@@ -51,7 +44,7 @@ describe('sandbox customer portal', () => {
 
     const page = await server.app.inject({ method: 'GET', url: url.pathname });
     expect(page.statusCode).toBe(200);
-    const html = decode(page.body);
+    const html = decodeHtml(page.body);
     expect(html).toContain(messages.subscription.manage);
     expect(html).toContain('Scale — 407,89\u00a0€ / an');
     expect(html).toContain(`<dd>${messages.subscription.statusLabels.active}</dd>`);
@@ -74,8 +67,8 @@ describe('sandbox customer portal', () => {
       usage: { licensesLimit: 10 },
     });
     const after = await server.app.inject({ method: 'GET', url: `${url.pathname}?done=updated` });
-    expect(decode(after.body)).toContain(texts.sandbox.updated);
-    expect(decode(after.body)).toContain('Business — 79,99\u00a0€ / mois');
+    expect(decodeHtml(after.body)).toContain(texts.sandbox.updated);
+    expect(decodeHtml(after.body)).toContain('Business — 79,99\u00a0€ / mois');
   });
 
   it('an unknown plan or cycle changes nothing', async () => {
@@ -105,7 +98,7 @@ describe('sandbox customer portal', () => {
     const state = await current(accessToken);
     expect(state.hasSubscription).toBe(true);
     expect(state.subscription).toMatchObject({ status: 'active', cancel_at_period_end: true });
-    const page = decode(
+    const page = decodeHtml(
       (await server.app.inject({ method: 'GET', url: `${pathname}?done=canceled` })).body,
     );
     expect(page).toContain(texts.sandbox.canceled);
@@ -139,7 +132,7 @@ describe('sandbox customer portal', () => {
     );
     const page = await server.app.inject({ method: 'GET', url: pathname });
     expect(page.statusCode).toBe(404);
-    expect(decode(page.body)).toContain(texts.sandbox.portalExpired);
+    expect(decodeHtml(page.body)).toContain(texts.sandbox.portalExpired);
     expect((await postForm(`${pathname}/cancel`, {})).statusCode).toBe(404);
     expect((await current(accessToken)).hasSubscription).toBe(true);
   });

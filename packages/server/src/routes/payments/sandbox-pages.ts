@@ -201,14 +201,10 @@ ${(['monthly', 'yearly'] as const).map((cycle) => radio('billingCycle', cycle, c
 <button type="submit">${escapeHtml(text.changeSubmit)}</button>
 </form>
 ${endForm}
-<h2>${escapeHtml(text.testClockLegend)}</h2>
-<p id="test-clock-hint" class="hint">${escapeHtml(text.testClockHint)}</p>
-<form method="post" action="${action('advance')}">
-<button type="submit" aria-describedby="test-clock-hint">${escapeHtml(text.advanceSubmit)}</button>
-</form>
-<form method="post" action="${action('fail-payment')}">
-<button type="submit" aria-describedby="test-clock-hint">${escapeHtml(text.failPaymentSubmit)}</button>
-</form>`
+${testClock(model.id, [
+  ['advance', text.advanceSubmit],
+  ['fail-payment', text.failPaymentSubmit],
+])}`
     : '';
   return layout(
     messages.subscription.manage,
@@ -228,16 +224,23 @@ function trialPortalBody(id: string, trial: PortalTrial): string {
 <dt>${escapeHtml(text.trialEnd)}</dt><dd>${escapeHtml(formatDate(trial.trialEnd))}</dd>
 </dl>`;
   if (trial.ended) return summary;
-  const action = (name: string) => `/sandbox/portal/${escapeHtml(id)}/${name}`;
   return `${summary}
-<h2>${escapeHtml(text.testClockLegend)}</h2>
+${testClock(id, [
+  ['trial-reminder', text.trialReminderSubmit],
+  ['trial-end', text.trialEndSubmit],
+])}`;
+}
+
+/** The test clock's buttons, each the form of one portal action, described by its hint. */
+function testClock(id: string, actions: readonly (readonly [action: string, label: string])[]) {
+  const forms = actions.map(
+    ([action, label]) => `<form method="post" action="/sandbox/portal/${escapeHtml(id)}/${action}">
+<button type="submit" aria-describedby="test-clock-hint">${escapeHtml(label)}</button>
+</form>`,
+  );
+  return `<h2>${escapeHtml(text.testClockLegend)}</h2>
 <p id="test-clock-hint" class="hint">${escapeHtml(text.testClockHint)}</p>
-<form method="post" action="${action('trial-reminder')}">
-<button type="submit" aria-describedby="test-clock-hint">${escapeHtml(text.trialReminderSubmit)}</button>
-</form>
-<form method="post" action="${action('trial-end')}">
-<button type="submit" aria-describedby="test-clock-hint">${escapeHtml(text.trialEndSubmit)}</button>
-</form>`;
+${forms.join('\n')}`;
 }
 
 export function portalExpiredPage(): string {

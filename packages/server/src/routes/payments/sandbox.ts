@@ -26,6 +26,10 @@ import { processProviderEvent } from './webhook.ts';
 
 type Form = Record<string, string | undefined>;
 
+/** A posted form's fields (the form parser below makes them; anything else is no field). */
+const formOf = (body: unknown): Form =>
+  typeof body === 'object' && body !== null ? (body as Form) : {};
+
 function html(reply: FastifyReply, status: number, body: string) {
   return reply
     .code(status)
@@ -137,8 +141,7 @@ export async function sandboxPages(
       if (row === undefined) {
         return html(reply, 404, closedCheckoutPage(texts.payments.sessionNotFound, null));
       }
-      const form: Form =
-        typeof request.body === 'object' && request.body !== null ? request.body : {};
+      const form = formOf(request.body);
       const email = (form.email ?? '').trim();
       const trialClock = await trialRunning(row.customer_id);
       const page = (status: number, error: string) =>
@@ -227,33 +230,47 @@ export async function sandboxPages(
     },
   );
 
-  app.post<{ Params: { id: string }; Body: Form }>(
-    '/sandbox/portal/:id/plan',
-    async (request, reply) => {
-      const { id } = request.params;
-      const found = await portalModel(id);
-      if (found === null) return html(reply, 404, portalExpiredPage());
-      const form: Form =
-        typeof request.body === 'object' && request.body !== null ? request.body : {};
-      const cycle = form.billingCycle;
-      const entry =
-        cycle === 'monthly' || cycle === 'yearly'
-          ? await findPlanPrice(db, form.plan ?? '', cycle)
-          : null;
-      const current = found.model.subscription;
-      if (entry === null || current === null || !isPaid(current.status)) {
-        return html(
-          reply,
-          400,
-          portalPage({ ...found.model, error: texts.validation.fieldInvalid }),
-        );
-      }
-      // As a provider's own portal: no licence guard here; the limit holds by keeping the
-      // oldest licences active (subscriptions/lifecycle.ts).
-      await mirrorSubscription(app, await provider.changeSubscriptionPrice(current.id, entry));
-      return reply.redirect(`/sandbox/portal/${id}?done=updated`, 303);
-    },
-  );
+  type FoundPortal = NonNullable<Awaited<ReturnType<typeof portalModel>>>;
+  /** Back to the portal's page, with the notice of what was done. */
+  const backToPortal = (reply: FastifyReply, id: string, done?: string) =>
+    reply.redirect(`/sandbox/portal/${id}${done === undefined ? '' : `?done=${done}`}`, 303);
+
+  /** One form of the portal: its session (else the expired page), then `handle`. */
+  function portalForm(
+    action: string,
+    handle: (posted: {
+      id: string;
+      found: FoundPortal;
+      form: Form;
+      reply: FastifyReply;
+    }) => Promise<FastifyReply>,
+  ) {
+    app.post<{ Params: { id: string }; Body: Form }>(
+      `/sandbox/portal/:id/${action}`,
+      async (request, reply) => {
+        const { id } = request.params;
+        const found = await portalModel(id);
+        if (found === null) return html(reply, 404, portalExpiredPage());
+        return handle({ id, found, form: formOf(request.body), reply });
+      },
+    );
+  }
+
+  portalForm('plan', async ({ id, found, form, reply }) => {
+    const cycle = form.billingCycle;
+    const entry =
+      cycle === 'monthly' || cycle === 'yearly'
+        ? await findPlanPrice(db, form.plan ?? '', cycle)
+        : null;
+    const current = found.model.subscription;
+    if (entry === null || current === null || !isPaid(current.status)) {
+      return html(reply, 400, portalPage({ ...found.model, error: texts.validation.fieldInvalid }));
+    }
+    // As a provider's own portal: no licence guard here; the limit holds by keeping the
+    // oldest licences active (subscriptions/lifecycle.ts).
+    await mirrorSubscription(app, await provider.changeSubscriptionPrice(current.id, entry));
+    return backToPortal(reply, id, 'updated');
+  });
 
   /** One portal action on the customer's live subscription, then back to the page. */
   function portalAction(
@@ -261,19 +278,13 @@ export async function sandboxPages(
     done: string,
     run: (customerId: string, subscriptionId: string) => Promise<void>,
   ) {
-    app.post<{ Params: { id: string } }>(
-      `/sandbox/portal/:id/${action}`,
-      async (request, reply) => {
-        const { id } = request.params;
-        const found = await portalModel(id);
-        if (found === null) return html(reply, 404, portalExpiredPage());
-        const current = found.model.subscription;
-        if (current !== null && isPaid(current.status)) {
-          await run(found.portal.customerId, current.id);
-        }
-        return reply.redirect(`/sandbox/portal/${id}?done=${done}`, 303);
-      },
-    );
+    portalForm(action, async ({ id, found, reply }) => {
+      const current = found.model.subscription;
+      if (current !== null && isPaid(current.status)) {
+        await run(found.portal.customerId, current.id);
+      }
+      return backToPortal(reply, id, done);
+    });
   }
 
   /** The provider's events of a portal action, through the webhook's own handling. */
@@ -283,47 +294,31 @@ export async function sandboxPages(
 
   // A new card on a past-due subscription: the invoice owed is paid, its event delivered as the
   // provider's would be (a receipt, the next period).
-  app.post<{ Params: { id: string }; Body: Form }>(
-    '/sandbox/portal/:id/card',
-    async (request, reply) => {
-      const { id } = request.params;
-      const found = await portalModel(id);
-      if (found === null) return html(reply, 404, portalExpiredPage());
-      const form: Form =
-        typeof request.body === 'object' && request.body !== null ? request.body : {};
-      const card = form.card ?? '';
-      const { outcome, events } = await provider.payOwed(found.portal.customerId, card);
-      const refused = (status: number, error: string) =>
-        html(reply, status, portalPage({ ...found.model, card, error }));
-      switch (outcome) {
-        case 'paid':
-          await deliver(events);
-          return reply.redirect(`/sandbox/portal/${id}?done=card`, 303);
-        case 'declined':
-          return refused(402, texts.sandbox.declined);
-        case 'invalid-card':
-          return refused(400, texts.sandbox.invalidCard);
-        case 'nothing-owed':
-          return reply.redirect(`/sandbox/portal/${id}`, 303);
-      }
-    },
-  );
+  portalForm('card', async ({ id, found, form, reply }) => {
+    const card = form.card ?? '';
+    const { outcome, events } = await provider.payOwed(found.portal.customerId, card);
+    const refused = (status: number, error: string) =>
+      html(reply, status, portalPage({ ...found.model, card, error }));
+    switch (outcome) {
+      case 'paid':
+        await deliver(events);
+        return backToPortal(reply, id, 'card');
+      case 'declined':
+        return refused(402, texts.sandbox.declined);
+      case 'invalid-card':
+        return refused(400, texts.sandbox.invalidCard);
+      case 'nothing-owed':
+        return backToPortal(reply, id);
+    }
+  });
 
   /** The trial's test clock: to its reminder point, or to its end. */
   function trialClockAction(action: string, point: TrialClockPoint, done: string) {
-    app.post<{ Params: { id: string } }>(
-      `/sandbox/portal/:id/${action}`,
-      async (request, reply) => {
-        const { id } = request.params;
-        const found = await portalModel(id);
-        if (found === null) return html(reply, 404, portalExpiredPage());
-        if (found.trial === undefined || found.trial.ended) {
-          return reply.redirect(`/sandbox/portal/${id}`, 303);
-        }
-        await advanceTrialClock(app, found.trial.customerId, point);
-        return reply.redirect(`/sandbox/portal/${id}?done=${done}`, 303);
-      },
-    );
+    portalForm(action, async ({ id, found, reply }) => {
+      if (found.trial === undefined || found.trial.ended) return backToPortal(reply, id);
+      await advanceTrialClock(app, found.trial.customerId, point);
+      return backToPortal(reply, id, done);
+    });
   }
   trialClockAction('trial-reminder', 'reminder', 'trial-reminder');
   trialClockAction('trial-end', 'end', 'trial-ended');
