@@ -186,7 +186,7 @@ export async function sandboxPages(
     const catalogue = await listCatalogue(db);
     const plans = [...new Map(catalogue.map((entry) => [entry.plan.id, entry.plan])).values()];
     const price = subscription === null ? null : await findPrice(db, subscription.price_id);
-    // The signup's trial lives in the portal, not at the provider: shown when the provider
+    // The signup's trial lives on this server, not at the provider: shown when the provider
     // has no subscription for this customer.
     const trial =
       subscription === null
