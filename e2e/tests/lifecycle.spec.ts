@@ -5,7 +5,7 @@ import {
   uniqueDomain,
   usageFigure,
 } from './dashboard.helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import {
   cssColour,
   expectAttached,
@@ -13,6 +13,7 @@ import {
   expectSessionUsed,
   expectStatus,
   licenceCard,
+  mailsTo,
   openLicencesTab,
   openSubscriptionTab,
   password,
@@ -21,6 +22,7 @@ import {
   registerTrialAccount,
   keyScreen,
   signInToSubscription,
+  subscriptionSummary,
   uniqueEmail,
   watchReturn,
 } from './lifecycle.helpers.ts';
@@ -265,5 +267,87 @@ test.describe('subscription lifecycle', () => {
     await openLicencesTab(page);
     await expect(licenceCard(page, domain)).toContainText('Active');
     await expect(licenceCard(page, domain)).not.toContainText('Inactive');
+  });
+  test('past due, ‘Mettre à jour ma carte’: the portal’s card form pays what is owed', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const customer = await createPaidCustomer(request, baseURL ?? '', 'scale');
+    const summary = await signInToSubscription(page, customer.email, customer.password);
+    await summary.getByRole('button', { name: 'Gérer mon abonnement' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/portal\//);
+    await page.getByRole('button', { name: 'Simuler un échec de paiement' }).click();
+    await expect(page.getByText('Un échec de paiement a été simulé.')).toBeVisible();
+    await page.getByRole('link', { name: 'Retour au site' }).click();
+    const pastDue = await subscriptionSummary(page);
+    await expectStatus(pastDue, 'Paiement en échec');
+
+    await pastDue.getByRole('button', { name: 'Mettre à jour ma carte' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/portal\//);
+    await expect(page.getByRole('heading', { name: 'Mettre à jour ma carte' })).toBeVisible();
+    const card = page.getByLabel('Numéro de carte');
+    await card.fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Payer 39,99 €' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Votre carte a été refusée.');
+    await expect(card).toHaveValue('4000 0000 0000 0002');
+    await expectNoAxeViolations(page);
+    await card.fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Payer 39,99 €' }).click();
+    await expect(
+      page.getByText('Votre carte a été mise à jour et la facture en attente est réglée.'),
+    ).toBeVisible();
+    await expect(page.locator('dl.summary')).toContainText('Actif');
+    await page.getByRole('link', { name: 'Retour au site' }).click();
+    await expectStatus(await subscriptionSummary(page), 'Actif');
+    // The failed payment's warning, then the renewal's receipt after the purchase's own.
+    await expectMailbox(page, customer.email, { received: ['Votre paiement a échoué'] });
+    await expect(async () => {
+      await page.goto('/sandbox/mailbox');
+      await expect(mailsTo(page, customer.email, 'Votre reçu de paiement')).toHaveCount(2, {
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 15_000 });
+  });
+
+  test('the trial’s test clock: the reminder mail, then the trial ends', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('horloge');
+    await registerTrialAccount(request, email);
+    await logIn(page, email, password);
+    const domain = `${uniqueDomain('essai')}.fr`;
+    await addLicence(page, domain, `${domain.split('.')[0]}.myshopify.com`);
+
+    // Every plan the trial chooses opens the sandbox's checkout, where its clock is offered.
+    await openSubscriptionTab(page);
+    await planCard(page, 'Scale').getByRole('button', { name: 'Choisir ce plan' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+    await page.getByRole('button', { name: "Ouvrir l'horloge de test de l'essai" }).click();
+    await expect(page).toHaveURL(/\/sandbox\/portal\//);
+    const portal = page.url();
+    await expect(page.locator('dl.summary')).toContainText('Essai gratuit');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: "Avancer au rappel de fin d'essai" }).click();
+    await expect(page.getByText("L'horloge de test est au rappel de fin d'essai.")).toBeVisible();
+    await expectMailbox(page, email, { received: ['Votre essai gratuit se termine dans 2 jours'] });
+
+    await page.goto(portal);
+    await page.getByRole('button', { name: "Avancer à la fin de l'essai" }).click();
+    await expect(page.getByText("L'horloge de test est à la fin de l'essai.")).toBeVisible();
+    await expect(page.locator('dl.summary')).toContainText('Essai terminé');
+    await page.getByRole('link', { name: 'Retour au site' }).click();
+    const ended = await subscriptionSummary(page);
+    await expectStatus(ended, 'Essai terminé');
+    await expect(
+      page
+        .getByText('Votre essai gratuit est terminé : choisissez un plan pour continuer.')
+        .first(),
+    ).toBeVisible();
+    await openLicencesTab(page);
+    await expect(licenceCard(page, domain)).toContainText('Inactive');
+    // Still the one reminder.
+    await expectMailbox(page, email, { received: ['Votre essai gratuit se termine dans 2 jours'] });
   });
 });

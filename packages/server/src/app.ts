@@ -20,9 +20,10 @@ import { registerSecurityHeaders, securityHeaders } from './http/security.ts';
 import { attachContractValidation } from './http/validation.ts';
 import { createMailer, type MailWorker } from './mail/index.ts';
 import { appRoutes } from './routes/index.ts';
-import { createTrialReminderTicker } from './subscriptions/trial-reminders.ts';
+import { createReplacedSubscriptionSweep, fulfilmentOf } from './payments/fulfilment.ts';
+import { choosePaymentProvider, type PaymentProviderFactory } from './payments/index.ts';
 import type { PaymentProvider } from './payments/provider.ts';
-import { paymentRoutes, type PaymentProviderFactory } from './routes/payments/index.ts';
+import { createTrialReminderTicker } from './subscriptions/trial-reminders.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,8 @@ declare module 'fastify' {
     now: () => Date;
     /** The outbox's delivery worker: polling once the server listens; tests call `drain()`. */
     mail: MailWorker;
+    /** The payment provider: the sandbox, Stripe, or a test's fake (`BuildAppOptions.payments`). */
+    payments: PaymentProvider;
   }
 }
 
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onListen', async () => trialReminders.start());
   app.addHook('onClose', async () => trialReminders.stop());
+  app.decorate('payments', choosePaymentProvider(options.payments, { db, config, now }));
   // Over a shared PostgreSQL database the cache keeps answers only while it hears the other
   // replicas' changes (see ReadCache).
   const shared = db.sharedWithOtherProcesses;
@@ -184,7 +188,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, headers);
 
   await appRoutes(app);
-  await app.register(paymentRoutes, { payments: options.payments });
+  // Replaced subscriptions whose cancellation at the provider failed are tried again while
+  // serving (docs/decisions.md, 'Attaching over a paid subscription still running'); stopped
+  // before the database closes.
+  const replacedSweep = createReplacedSubscriptionSweep(fulfilmentOf(app));
+  app.addHook('onListen', async () => replacedSweep.start());
+  app.addHook('onClose', async () => replacedSweep.stop());
 
   const webIndex = path.join(config.webDistDir, 'index.html');
   const serveWeb = existsSync(webIndex);

@@ -64,6 +64,18 @@ export async function findCustomerById(db: Database, id: string): Promise<Custom
   return row;
 }
 
+/** The account a provider customer bills, if any. */
+export async function findCustomerByProviderId(
+  db: Database,
+  providerCustomerId: string,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db.query<CustomerRow>(
+    `SELECT ${customerColumns} FROM customers WHERE stripe_customer_id = $1`,
+    [providerCustomerId],
+  );
+  return row;
+}
+
 export async function findCustomerByEmail(
   db: Database,
   email: string,

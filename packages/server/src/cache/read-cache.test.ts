@@ -5,6 +5,7 @@ import {
   loggedInCustomer,
   sessionFor,
   createTestServer,
+  useTestServer,
   type TestServer,
 } from '../test/harness.ts';
 import type { Database } from '../db/database.ts';
@@ -217,12 +218,7 @@ describe('read cache', () => {
 
 // Through HTTP: each test first reads (so the cache holds the answer), writes, then reads again.
 describe('every write is seen by the next read', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer();
-  });
-  afterAll(async () => server.close());
-  beforeEach(async () => server.reset());
+  const server = useTestServer();
   afterEach(() => vi.restoreAllMocks());
 
   interface License {

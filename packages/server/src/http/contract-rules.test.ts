@@ -2,8 +2,8 @@ import { messages, patterns } from '@portal/core/domain';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestServer, loggedInCustomer, type TestServer } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, useTestServer, loggedInCustomer } from '../test/harness.ts';
 import { SUCCESS_URL_SENT } from '../routes/payments/test-support.ts';
 import { texts } from '../texts.ts';
 import { contractOperations, type JsonSchema } from './contract.ts';
@@ -26,12 +26,7 @@ function documentAccepts(operationId: string, part: 'body' | 'params', value: un
   return reference.validate(schema, value);
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => server.close());
-beforeEach(async () => server.reset());
+const server = useTestServer();
 
 /** Values a tool derives from each pattern, and the near misses people type. */
 const fromPattern = (regex: RegExp, nearMisses: string[]) =>

@@ -1,14 +1,9 @@
 import { messages } from '@portal/core/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestServer, type TestServer } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, useTestServer } from '../test/harness.ts';
 import { securityHeaders } from './security.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => server.close());
-beforeEach(async () => server.reset());
+const server = useTestServer();
 
 describe('the foundation every route stands on', () => {
   it('answers the health check once the database answers', async () => {

@@ -1,15 +1,10 @@
 import { messages } from '@portal/core/domain';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestServer, loggedInCustomer, type TestServer } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, useTestServer, loggedInCustomer } from '../test/harness.ts';
 import { texts } from '../texts.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => server.close());
-beforeEach(async () => server.reset());
+const server = useTestServer();
 
 const json = { 'content-type': 'application/json' };
 

@@ -9,21 +9,33 @@ export interface LicenceRow {
   shop_domain: string;
   theme_name: string;
   status: string;
+  /**
+   * An admin's explicit expiry, else the customer's subscription's period end (a trial's is
+   * its end): read with the subscription, never copied (migrations/008_licence_expiry.sql).
+   */
   expires_at: Date | null;
 }
 
-const columns = 'id, customer_id, custom_domain, shop_domain, theme_name, status, expires_at';
+/**
+ * A licence row `l` as the rest of the code reads it: with its expiry. Every write that changes a
+ * subscription's period announces the customer's licences (`mirrorIn`, `attachPaidSession`, the
+ * sandbox's trial clock), so a kept list never shows an old date.
+ */
+const read = (from: string) =>
+  `SELECT l.id, l.customer_id, l.custom_domain, l.shop_domain, l.theme_name, l.status,
+     CASE WHEN l.expiry_fixed THEN l.expires_at ELSE s.current_period_end END AS expires_at
+   FROM ${from} l LEFT JOIN subscriptions s ON s.customer_id = l.customer_id`;
 
 /** A customer's licences, oldest first. */
 export async function listLicences(db: Database, customerId: string): Promise<LicenceRow[]> {
   return db.query<LicenceRow>(
-    `SELECT ${columns} FROM licences WHERE customer_id = $1 ORDER BY created_at, id`,
+    `${read('licences')} WHERE l.customer_id = $1 ORDER BY l.created_at, l.id`,
     [customerId],
   );
 }
 
 export async function findLicence(db: Database, id: string): Promise<LicenceRow | undefined> {
-  const [row] = await db.query<LicenceRow>(`SELECT ${columns} FROM licences WHERE id = $1`, [id]);
+  const [row] = await db.query<LicenceRow>(`${read('licences')} WHERE l.id = $1`, [id]);
   return row;
 }
 
@@ -143,7 +155,8 @@ export interface NewLicence {
   custom_domain: string;
   shop_domain: string;
   theme_name: string;
-  expires_at: Date | null;
+  /** An admin's explicit expiry (null: none); undefined: the subscription's. */
+  fixed_expiry: Date | null | undefined;
   created_at: Date;
 }
 
@@ -154,16 +167,19 @@ export async function insertLicence(
   licence: NewLicence,
 ): Promise<LicenceRow> {
   const [row] = await tx.query<LicenceRow>(
-    `INSERT INTO licences (id, customer_id, custom_domain, shop_domain, theme_name, status,
-       expires_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, 'active', $6, $7) RETURNING ${columns}`,
+    `WITH inserted AS (
+       INSERT INTO licences (id, customer_id, custom_domain, shop_domain, theme_name, status,
+         expiry_fixed, expires_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, $8) RETURNING *)
+     ${read('inserted')}`,
     [
       licence.id,
       licence.customer_id,
       licence.custom_domain,
       licence.shop_domain,
       licence.theme_name,
-      licence.expires_at,
+      licence.fixed_expiry !== undefined,
+      licence.fixed_expiry ?? null,
       licence.created_at,
     ],
   );
@@ -179,8 +195,10 @@ export async function updateLicenceDomains(
   licence: { id: string; customer_id: string; custom_domain: string; shop_domain: string },
 ): Promise<LicenceRow | undefined> {
   const [row] = await tx.query<LicenceRow>(
-    `UPDATE licences SET custom_domain = $3, shop_domain = $4
-     WHERE id = $1 AND customer_id = $2 RETURNING ${columns}`,
+    `WITH updated AS (
+       UPDATE licences SET custom_domain = $3, shop_domain = $4
+       WHERE id = $1 AND customer_id = $2 RETURNING *)
+     ${read('updated')}`,
     [licence.id, licence.customer_id, licence.custom_domain, licence.shop_domain],
   );
   await changed({ type: 'licences', customerId: licence.customer_id });

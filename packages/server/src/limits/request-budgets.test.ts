@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCheckoutLimit as CHECKOUT_LIMIT } from '../config.ts';
 import { CANCEL_URL, SUCCESS_URL_SENT } from '../routes/payments/test-support.ts';
-import { call, createTestServer, loggedInCustomer, type TestServer } from '../test/harness.ts';
+import { call, useTestServer, loggedInCustomer, type TestServer } from '../test/harness.ts';
 import { spendBudget } from './request-budgets.repo.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => server.close());
-beforeEach(async () => server.reset());
+const server = useTestServer();
 
 describe('request budgets', () => {
   const budget = { key: 'essai:10.0.0.1', max: 20, windowSeconds: 600 };

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createTestServer, type TestServer, type TestServerOptions } from '../test/harness.ts';
+import { type TestServer, type TestServerOptions, useTestServer } from '../test/harness.ts';
 
 export interface ReceivedMail {
   /** The SMTP envelope's recipients (RCPT TO). */
@@ -82,36 +82,26 @@ export interface SmtpTestServer {
  */
 export function useSmtpTestServer(options: TestServerOptions = {}): SmtpTestServer {
   let smtp: TestSmtpServer | undefined;
-  let server: TestServer | undefined;
+  const started = (): TestSmtpServer => {
+    if (smtp === undefined) throw new Error('The SMTP test server is only started in beforeAll');
+    return smtp;
+  };
   beforeAll(async () => {
-    const started = await startTestSmtpServer();
-    smtp = started;
-    server = await createTestServer({
-      ...options,
-      config: { ...options.config, smtpUrl: started.url },
-    });
+    smtp = await startTestSmtpServer();
   });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
-  beforeEach(async () => {
-    await ready(server, 'server').reset();
-    const mailbox = ready(smtp, 'smtp');
-    mailbox.received.length = 0;
-    mailbox.refuseWith = undefined;
+  afterAll(async () => smtp?.close());
+  const server = useTestServer(() => ({
+    ...options,
+    config: { ...options.config, smtpUrl: started().url },
+  }));
+  beforeEach(() => {
+    started().received.length = 0;
+    started().refuseWith = undefined;
   });
   return {
     get smtp() {
-      return ready(smtp, 'smtp');
+      return started();
     },
-    get server() {
-      return ready(server, 'server');
-    },
+    server,
   };
-}
-
-function ready<T>(value: T | undefined, name: string): T {
-  if (value === undefined) throw new Error(`The SMTP test ${name} is only started in beforeAll`);
-  return value;
 }

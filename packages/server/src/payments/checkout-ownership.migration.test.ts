@@ -1,11 +1,5 @@
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
-import { migrate, migrationsDir } from '../db/migrate.ts';
-import { seedPlans } from '../db/seed.ts';
-import { createCustomer, createTestClock, freshPglite } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createCustomer, createTestClock, useDatabaseBefore } from '../test/harness.ts';
 
 /**
  * Migration 006 on a database that already holds checkout sessions (docs/decisions.md,
@@ -13,25 +7,10 @@ import { createCustomer, createTestClock, freshPglite } from '../test/harness.ts
  * and those that created an account as attached.
  */
 const OWNERSHIP = '006_checkout_ownership.sql';
-let db: Database;
-let dir: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'portal-migration-006-'));
-  for (const file of readdirSync(migrationsDir).filter((name) => name < OWNERSHIP)) {
-    copyFileSync(path.join(migrationsDir, file), path.join(dir, file));
-  }
-  db = await freshPglite();
-  await migrate(db, dir);
-  await seedPlans(db);
-});
-afterAll(async () => {
-  await db?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const migration = useDatabaseBefore(OWNERSHIP);
 
 async function insertSession(id: string, state: { paid: boolean; customerId?: string }) {
-  await db.query(
+  await migration.db.query(
     `INSERT INTO checkout_sessions (id, provider, plan_id, price_id, billing_cycle, amount_total,
        status, payment_status, success_url, cancel_url, customer_email, expires_at, paid_at,
        used_at, customer_id)
@@ -51,15 +30,14 @@ async function insertSession(id: string, state: { paid: boolean; customerId?: st
 
 describe('migration 006: checkout ownership', () => {
   it('keeps the sessions, marks old payments mailed and used ones attached, and lets an account buy again', async () => {
-    const customer = await createCustomer({ db, clock: createTestClock() });
+    const customer = await createCustomer({ db: migration.db, clock: createTestClock() });
     await insertSession('cs_old_used', { paid: true, customerId: customer.id });
     await insertSession('cs_old_paid', { paid: true });
     await insertSession('cs_old_open', { paid: false });
 
-    copyFileSync(path.join(migrationsDir, OWNERSHIP), path.join(dir, OWNERSHIP));
-    expect(await migrate(db, dir)).toEqual([OWNERSHIP]);
+    expect(await migration.apply()).toEqual([OWNERSHIP]);
 
-    const rows = await db.query<Record<string, unknown>>(
+    const rows = await migration.db.query<Record<string, unknown>>(
       `SELECT id, receipt_sent_at, onboarding_mail_sent_at, attached_at, url
        FROM checkout_sessions ORDER BY id`,
     );
@@ -90,9 +68,10 @@ describe('migration 006: checkout ownership', () => {
 
     // The same account buys again: a second session of its own is accepted now.
     await insertSession('cs_new', { paid: true, customerId: customer.id });
-    const owned = await db.query('SELECT id FROM checkout_sessions WHERE customer_id = $1', [
-      customer.id,
-    ]);
+    const owned = await migration.db.query(
+      'SELECT id FROM checkout_sessions WHERE customer_id = $1',
+      [customer.id],
+    );
     expect(owned).toHaveLength(2);
   });
 });

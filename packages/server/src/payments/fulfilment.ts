@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { findCustomerById, setProviderCustomerId } from '../accounts/accounts.repo.ts';
 import { newId } from '../auth/tokens.ts';
 import type { ReadCache } from '../cache/read-cache.ts';
@@ -28,7 +28,7 @@ import type { PaymentProvider } from './provider.ts';
 /**
  * What fulfilling a paid checkout needs: the database, the provider, the read cache (the
  * licence list follows the subscription), the public origin (links in mails), the clock, a
- * way to wake the mail worker and a log. Built from the app by the routes (`fulfilmentOf`).
+ * way to wake the mail worker and a log. Built from the app (`fulfilmentOf`).
  */
 export interface Fulfilment {
   db: Database;
@@ -38,6 +38,19 @@ export interface Fulfilment {
   now: () => Date;
   wakeMail: () => void;
   log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/** The app's parts a paid checkout's fulfilment uses. */
+export function fulfilmentOf(app: FastifyInstance): Fulfilment {
+  return {
+    db: app.db,
+    provider: app.payments,
+    readCache: app.readCache,
+    publicOrigin: app.config.publicOrigin,
+    now: app.now,
+    wakeMail: () => app.mail.wake(),
+    log: app.log,
+  };
 }
 
 /**

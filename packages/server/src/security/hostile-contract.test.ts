@@ -1,19 +1,18 @@
 import { messages } from '@portal/core/domain';
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contractOperations, type ContractOperation, type JsonSchema } from '../http/contract.ts';
-import { INVITE_AUDIENCE } from '../routes/payments/onboarding.ts';
+import { INVITE_AUDIENCE } from '../routes/onboarding/index.ts';
 import { paidSession } from '../routes/payments/test-support.ts';
 import {
   call,
   createAdmin,
-  createTestServer,
+  useTestServer,
   expectNoTokenInLogs,
   loggedInCustomer,
   sessionFor,
   snapshot,
   type Answer,
-  type TestServer,
 } from '../test/harness.ts';
 import { texts } from '../texts.ts';
 
@@ -24,12 +23,7 @@ import { texts } from '../texts.ts';
  * was; an accepted value is JSON text (a `<script>` stays inert data: the API never renders HTML).
  */
 const logLines: string[] = [];
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer({ logLines });
-});
-afterAll(async () => server.close());
-beforeEach(async () => server.reset());
+const server = useTestServer({ logLines });
 afterEach(() => expectNoTokenInLogs(logLines));
 
 const nasties = [

@@ -1,18 +1,17 @@
 import { messages } from '@portal/core/domain';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { contractOperations } from '../http/contract.ts';
 import {
   call,
   createAdmin,
   createCustomer,
-  createTestServer,
   expectNoTokenInLogs,
   loggedInCustomer,
   sessionFor,
   settleAll,
   snapshot,
-  type TestServer,
+  useTestServer,
 } from '../test/harness.ts';
 
 /**
@@ -22,21 +21,14 @@ import {
 const logLines: string[] = [];
 /** Every token the server handed out in this file: none may reach a log line. */
 const secrets: string[] = [];
-let server: TestServer;
-beforeAll(async () => {
-  // A public (https) portal: the reset link stays in the outbox, out of the log.
-  const origin = 'https://portal.example';
-  server = await createTestServer({
-    logLines,
-    config: { publicOrigin: origin, allowedRedirectOrigins: [origin] },
-  });
+// A public (https) portal: the reset link stays in the outbox, out of the log.
+const origin = 'https://portal.example';
+const server = useTestServer({
+  logLines,
+  config: { publicOrigin: origin, allowedRedirectOrigins: [origin] },
 });
-afterAll(async () => {
-  // The capture works: the requests of this file were logged (and checked after each test).
-  expect(logLines.length).toBeGreaterThan(0);
-  await server.close();
-});
-beforeEach(async () => server.reset());
+// The capture works: the requests of this file were logged (and checked after each test).
+afterAll(() => expect(logLines.length).toBeGreaterThan(0));
 afterEach(() => expectNoTokenInLogs(logLines, secrets));
 
 interface Tokens {

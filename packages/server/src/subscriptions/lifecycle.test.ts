@@ -1,5 +1,5 @@
 import { messages } from '@portal/core/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   onboardedCustomer,
   ORIGIN,
@@ -7,92 +7,19 @@ import {
   signedEvent,
   WEBHOOK_SECRET,
 } from '../routes/payments/test-support.ts';
-import {
-  call,
-  createTestServer,
-  loggedInCustomer,
-  sessionFor,
-  type TestServer,
-} from '../test/harness.ts';
+import { call, loggedInCustomer, useTestServer } from '../test/harness.ts';
+import { subscriptionKit, type Current } from '../test/subscription-kit.ts';
 import { texts } from '../texts.ts';
 import { TRIAL_DAYS } from './lifecycle.ts';
 import { sendTrialReminders } from './trial-reminders.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer({ config: { stripeWebhookSecret: WEBHOOK_SECRET } });
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer({ config: { stripeWebhookSecret: WEBHOOK_SECRET } });
 
 const DAY = 24 * 3600;
 const rules = messages.subscriptionRules;
 
-interface Current {
-  hasSubscription: boolean;
-  subscription: {
-    name: string;
-    price: number;
-    plan_id: string;
-    billingCycle: string;
-    status: string;
-    current_period_end: string | null;
-    trial_end: string | null;
-    cancel_at_period_end: boolean;
-  } | null;
-  usage: { licensesUsed: number; licensesLimit: number; licensesRemaining: number };
-}
-
-async function current(token: string): Promise<Current> {
-  const answer = await call<Current>(server, 'GET', '/api/client/subscription/current', { token });
-  expect(answer.status).toBe(200);
-  return answer.body;
-}
-
-/** A customer from the signup wizard: its account and its free trial. */
-async function trialCustomer(email = 'essai@example.test', shop = 'essai') {
-  const registered = await call<{ customer: { _id: string } }>(
-    server,
-    'POST',
-    '/api/client/auth/register',
-    {
-      body: {
-        email,
-        password: 'Secret123',
-        first_name: 'Léa',
-        last_name: 'Petit',
-        shop_domain: shop,
-      },
-    },
-  );
-  expect(registered.status).toBe(201);
-  const id = registered.body.customer._id;
-  const tokens = await sessionFor(server, { kind: 'customer', id });
-  return { id, email, accessToken: tokens.accessToken };
-}
-
-/** A new session for the account: access tokens last 15 minutes, the tests move days ahead. */
-async function tokenOf(customerId: string): Promise<string> {
-  return (await sessionFor(server, { kind: 'customer', id: customerId })).accessToken;
-}
-
-function addLicence(token: string, domain: string) {
-  return call<{ license: { _id: string } }>(server, 'POST', '/api/client/licenses', {
-    token,
-    body: { custom_domain: domain, shop_domain: domain.split('.')[0] },
-  });
-}
-
-async function licences(token: string) {
-  const answer = await call<{ licenses: { _id: string; custom_domain: string; status: string }[] }>(
-    server,
-    'GET',
-    '/api/client/licenses',
-    { token },
-  );
-  return answer.body.licenses;
-}
+const { current, trialCustomer, tokenOf, addLicence, licences, portal, postForm, mails } =
+  subscriptionKit(server);
 
 function download(token: string) {
   return call(server, 'GET', '/api/client/download-zip/theme-boutique.zip', { token });
@@ -104,13 +31,6 @@ function changePlan(token: string, body: object) {
     'PUT',
     '/api/client/subscription/current',
     { token, body },
-  );
-}
-
-async function mails(kind: string) {
-  return server.db.query<{ recipient: string; payload: Record<string, unknown> }>(
-    'SELECT recipient, payload FROM outbox WHERE kind = $1 ORDER BY created_at, id',
-    [kind],
   );
 }
 
@@ -136,27 +56,6 @@ async function paidCustomer(
     ids.push(added.body.license._id);
   }
   return { ...bought, id: bought.customer._id, ids };
-}
-
-function postForm(url: string) {
-  return server.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
-}
-
-/** The sandbox customer portal of the account, as its 'Gérer' button opens it. */
-async function portal(token: string): Promise<string> {
-  const opened = await call<{ data: { url: string } }>(
-    server,
-    'POST',
-    '/api/stripe/customer-portal',
-    { token, body: { returnUrl: `${ORIGIN}/dashboard?tab=subscription` } },
-  );
-  expect(opened.status).toBe(200);
-  return new URL(opened.body.data.url).pathname;
 }
 
 describe('the signup trial', () => {
@@ -564,7 +463,7 @@ describe('the sandbox test clock and the provider events', () => {
       },
     ]);
     const pageHtml = (await server.app.inject({ method: 'GET', url: page })).body;
-    expect(pageHtml).toContain(texts.sandbox.pastDueStatus);
+    expect(pageHtml).toContain(messages.subscription.statusLabels.past_due);
     await postForm(`${page}/advance`);
     expect((await current(paid.accessToken)).subscription?.status).toBe('active');
     expect(

@@ -130,7 +130,6 @@ function guardRefusal(entry: CatalogueEntry, limit: number, kept: number) {
  */
 export async function changePlan(
   app: FastifyInstance,
-  provider: PaymentProvider,
   customerId: string,
   change: { entry: CatalogueEntry; keep?: readonly string[] | undefined },
 ): Promise<ProviderSubscription> {
@@ -161,7 +160,7 @@ export async function changePlan(
   };
   // Checked before the provider is asked, so a refused change charges nothing ...
   await guard(app.db);
-  const updated = await provider.changeSubscriptionPrice(row.provider_subscription_id, entry);
+  const updated = await app.payments.changeSubscriptionPrice(row.provider_subscription_id, entry);
   const deactivated = await app.readCache.write(app.db, async (tx, changed) => {
     // ... and again with the row locked, where the licences not kept are set aside. A licence
     // created between the two (against the old limit) is not in the list: the limit holds by
@@ -210,7 +209,6 @@ export async function stopRenewal(provider: PaymentProvider, id: string): Promis
 /** Cancels at the period's end (the subscription stays active until then); idempotent. */
 export async function cancelAtPeriodEnd(
   app: FastifyInstance,
-  provider: PaymentProvider,
   customerId: string,
 ): Promise<ProviderSubscription> {
   const row = await runningSubscription(
@@ -218,7 +216,7 @@ export async function cancelAtPeriodEnd(
     customerId,
     messages.subscriptionRules.nothingToCancel,
   );
-  const updated = await provider.cancelAtPeriodEnd(row.provider_subscription_id);
+  const updated = await app.payments.cancelAtPeriodEnd(row.provider_subscription_id);
   await mirrorSubscription(app, updated);
   return updated;
 }
@@ -226,11 +224,10 @@ export async function cancelAtPeriodEnd(
 /** Undoes a cancellation while the period lasts; idempotent on a subscription not cancelled. */
 export async function resumeSubscription(
   app: FastifyInstance,
-  provider: PaymentProvider,
   customerId: string,
 ): Promise<ProviderSubscription> {
   const row = await runningSubscription(app, customerId, messages.subscriptionRules.cannotResume);
-  const updated = await provider.resumeSubscription(row.provider_subscription_id);
+  const updated = await app.payments.resumeSubscription(row.provider_subscription_id);
   await mirrorSubscription(app, updated);
   return updated;
 }

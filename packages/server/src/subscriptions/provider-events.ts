@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { findCustomerById } from '../accounts/accounts.repo.ts';
 import { newId } from '../auth/tokens.ts';
 import { enqueueMail } from '../mail/index.ts';
-import type { PaymentProvider, ProviderInvoice } from '../payments/provider.ts';
+import type { ProviderInvoice } from '../payments/provider.ts';
 import { claimInvoiceMail } from './invoice-mails.repo.ts';
 import { mirrorSubscription, subscriptionTabUrl } from './lifecycle.ts';
 import { subscriptionOf } from './subscriptions.repo.ts';
@@ -70,10 +70,10 @@ async function mailOnce(
  */
 export async function handleSubscriptionEvent(
   app: FastifyInstance,
-  provider: PaymentProvider,
   type: string,
   objectId: string,
 ): Promise<void> {
+  const provider = app.payments;
   if (type.startsWith('customer.subscription.')) {
     const subscription = await provider.retrieveSubscription(objectId);
     if (subscription !== null) await mirrorSubscription(app, subscription);

@@ -157,6 +157,15 @@ export async function trialsToRemind(
   );
 }
 
+/** Moves a trial's end (its period's end with it): the sandbox's trial clock. */
+export async function setTrialEnd(db: Database, id: string, trialEnd: Date): Promise<void> {
+  await db.query(
+    `UPDATE subscriptions SET trial_end = $2, current_period_end = $2, updated_at = now()
+     WHERE id = $1 AND status = 'trialing'`,
+    [id, trialEnd],
+  );
+}
+
 export async function markTrialReminded(db: Database, id: string, at: Date): Promise<void> {
   await db.query('UPDATE subscriptions SET trial_reminder_sent_at = $2 WHERE id = $1', [id, at]);
 }

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loggerOptions, type BuildAppOptions } from '../app.ts';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { hashPassword } from '../auth/passwords.ts';
 import { newId, type TokenPair } from '../auth/tokens.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import { migrate, migrationsDir } from '../db/migrate.ts';
 import { createPgliteDatabase } from '../db/pglite.ts';
 import { createPostgresDatabase } from '../db/postgres.ts';
 import { seedPlans } from '../db/seed.ts';
@@ -61,6 +63,46 @@ let template: Blob | undefined;
 export async function freshPglite(dataDir?: string): Promise<Database> {
   template ??= new Blob([new Uint8Array(readFileSync(inject('pgliteTemplate')))]);
   return createPgliteDatabase(dataDir, { template });
+}
+
+/**
+ * The header of a migration's test file: an embedded database migrated up to `migration`
+ * (excluded) and seeded, so a test writes the data an older schema held, then `apply()` runs
+ * `migration` (answering the files applied). Read `db` inside tests only.
+ */
+export function useDatabaseBefore(migration: string): {
+  readonly db: Database;
+  apply(): Promise<string[]>;
+} {
+  let db: Database | undefined;
+  let dir: string | undefined;
+  const ready = () => {
+    if (db === undefined || dir === undefined) throw new Error('Only migrated in beforeAll');
+    return { db, dir };
+  };
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'portal-migration-'));
+    for (const file of readdirSync(migrationsDir).filter((name) => name < migration)) {
+      copyFileSync(path.join(migrationsDir, file), path.join(dir, file));
+    }
+    db = await freshPglite();
+    await migrate(db, dir);
+    await seedPlans(db);
+  });
+  afterAll(async () => {
+    await db?.close();
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get db() {
+      return ready().db;
+    },
+    async apply() {
+      const { db: migrated, dir: folder } = ready();
+      copyFileSync(path.join(migrationsDir, migration), path.join(folder, migration));
+      return migrate(migrated, folder);
+    },
+  };
 }
 
 /**
@@ -133,6 +175,46 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       await db.close();
       await dropSchema();
     },
+  };
+}
+
+/**
+ * The header of a server test file (or `describe` block): one server for the file, created
+ * before its tests (`options` read then, so they may name what an earlier `beforeAll` made),
+ * closed after them and reset before each. Answers the server; read its parts inside tests and
+ * hooks only.
+ */
+export function useTestServer(
+  options: TestServerOptions | (() => TestServerOptions) = {},
+): TestServer {
+  let server: TestServer | undefined;
+  const ready = (): TestServer => {
+    if (server === undefined) throw new Error('The test server is only created in beforeAll');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await createTestServer(typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => server?.close());
+  beforeEach(async () => ready().reset());
+  return {
+    get app() {
+      return ready().app;
+    },
+    get db() {
+      return ready().db;
+    },
+    get config() {
+      return ready().config;
+    },
+    get clock() {
+      return ready().clock;
+    },
+    get replica() {
+      return ready().replica;
+    },
+    reset: () => ready().reset(),
+    close: () => ready().close(),
   };
 }
 

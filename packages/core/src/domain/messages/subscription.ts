@@ -25,6 +25,8 @@ export const subscription = {
   pastDue:
     'Votre dernier paiement a échoué. Mettez à jour votre carte pour garder votre abonnement.',
   updateCard: 'Mettre à jour ma carte',
+  /** The button to the provider's customer portal, and that portal's title in the sandbox. */
+  manage: 'Gérer mon abonnement',
   changePlanButton: 'Passer à ce plan',
   currentPlan: 'Formule actuelle',
   changeTitle: 'Changer de plan',

@@ -33,6 +33,7 @@ import {
   latestSandboxSubscription,
   markSandboxInvoicePaid,
   openSandboxInvoice,
+  pendingProrationsTotal,
   renewSandboxSubscription,
   setSandboxCancelAtPeriodEnd,
   setSandboxSubscriptionStatus,
@@ -70,9 +71,18 @@ function priceOf(entry: CatalogueEntry): ProviderPrice {
 }
 
 export type SandboxPaymentOutcome = 'paid' | 'declined' | 'invalid-card' | 'not-open';
+/** The portal's new card on a past-due subscription. */
+export type SandboxCardOutcome = 'paid' | 'declined' | 'invalid-card' | 'nothing-owed';
 
 /** The two test cards of the sandbox, as Stripe's test mode knows them. */
 export const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+
+/** A typed card number, as the sandbox's test cards judge it (spaces and dashes allowed). */
+function judgeCard(card: string): 'accepted' | 'declined' | 'invalid-card' {
+  const number = card.replace(/[\s-]/g, '');
+  if (number === SANDBOX_CARDS.declined) return 'declined';
+  return number === SANDBOX_CARDS.success ? 'accepted' : 'invalid-card';
+}
 
 /** The part of a period still to run at `at`, between 0 and 1. */
 function remainingShare(row: SandboxSubscriptionRow, at: Date): number {
@@ -123,6 +133,30 @@ async function owedRenewalInvoice(
   return invoice;
 }
 
+/** An event as the provider sends it (delivered in-process through the webhook's handling). */
+const event = (type: string, object: { id: string; object: string }): WebhookEvent => ({
+  id: sandboxId('evt'),
+  type,
+  object,
+});
+
+/**
+ * A renewal charged: the invoice a failed payment left owed (else a new one, dated `at`) with
+ * the prorations pending, paid; the subscription active in its next period. Answers the
+ * provider's event.
+ */
+async function chargeRenewal(
+  tx: Database,
+  row: SandboxSubscriptionRow,
+  at: Date,
+): Promise<WebhookEvent> {
+  const invoice = await owedRenewalInvoice(tx, row, at);
+  const prorations = await invoicePendingProrations(tx, row.id, invoice.id);
+  await markSandboxInvoicePaid(tx, invoice.id, Math.max(0, invoice.amount + prorations));
+  await renewSandboxSubscription(tx, row.id);
+  return event('invoice.paid', { id: invoice.id, object: 'invoice' });
+}
+
 export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';
   /** The hosted checkout page's "Payer": charges the test card, creating customer and subscription. */
@@ -136,6 +170,16 @@ export interface SandboxProvider extends PaymentProvider {
   advanceToPeriodEnd(customerId: string): Promise<WebhookEvent[]>;
   /** The customer's next charge fails: the subscription goes past due, its invoice stays owed. */
   failPayment(customerId: string): Promise<WebhookEvent[]>;
+  /** What a failed payment left owed (with the prorations it will carry), in cents, else null. */
+  owedAmount(customerId: string): Promise<number | null>;
+  /**
+   * The portal's new card on a past-due subscription: an accepted card pays what is owed, as a
+   * renewal (the next period); a declined or invalid one changes nothing.
+   */
+  payOwed(
+    customerId: string,
+    card: string,
+  ): Promise<{ outcome: SandboxCardOutcome; events: WebhookEvent[] }>;
 }
 
 /**
@@ -151,11 +195,6 @@ export function createSandboxProvider(options: {
 }): SandboxProvider {
   const { db, publicOrigin, webhookSecret } = options;
   const now = options.now ?? (() => new Date());
-  const event = (type: string, object: { id: string; object: string }): WebhookEvent => ({
-    id: sandboxId('evt'),
-    type,
-    object,
-  });
 
   async function retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null> {
     await expireIfPastDeadline(db, id);
@@ -212,9 +251,8 @@ export function createSandboxProvider(options: {
     async pay(sessionId, { card, email }) {
       const session = await retrieveCheckoutSession(sessionId);
       if (session === null || session.status !== 'open') return 'not-open';
-      const number = card.replace(/[\s-]/g, '');
-      if (number === SANDBOX_CARDS.declined) return 'declined';
-      if (number !== SANDBOX_CARDS.success) return 'invalid-card';
+      const judged = judgeCard(card);
+      if (judged !== 'accepted') return judged;
       return db.transaction(async (tx) => {
         // Only the first click of a double submit moves the session out of 'open'.
         if (!(await markPaid(tx, sessionId, email))) return 'not-open';
@@ -345,11 +383,7 @@ export function createSandboxProvider(options: {
           return [event('customer.subscription.deleted', { id: row.id, object: 'subscription' })];
         }
         // The card is charged again: the invoice a failed payment left owed, else a new one.
-        const invoice = await owedRenewalInvoice(tx, row, end);
-        const prorations = await invoicePendingProrations(tx, row.id, invoice.id);
-        await markSandboxInvoicePaid(tx, invoice.id, Math.max(0, invoice.amount + prorations));
-        await renewSandboxSubscription(tx, row.id);
-        return [event('invoice.paid', { id: invoice.id, object: 'invoice' })];
+        return [await chargeRenewal(tx, row, end)];
       });
     },
 
@@ -361,6 +395,25 @@ export function createSandboxProvider(options: {
         const invoice = await owedRenewalInvoice(tx, row, at);
         await setSandboxSubscriptionStatus(tx, row.id, 'past_due');
         return [event('invoice.payment_failed', { id: invoice.id, object: 'invoice' })];
+      });
+    },
+
+    async owedAmount(customerId) {
+      const latest = await latestSandboxSubscription(db, customerId);
+      const owed = latest?.status === 'past_due' ? await openSandboxInvoice(db, latest.id) : null;
+      if (latest === null || owed === null) return null;
+      return Math.max(0, owed.amount + (await pendingProrationsTotal(db, latest.id)));
+    },
+
+    async payOwed(customerId, card) {
+      return db.transaction(async (tx) => {
+        const row = await liveSubscriptionForUpdate(tx, customerId);
+        const owed = row?.status === 'past_due' ? await openSandboxInvoice(tx, row.id) : null;
+        if (row === null || owed === null) return { outcome: 'nothing-owed', events: [] };
+        const judged = judgeCard(card);
+        if (judged !== 'accepted') return { outcome: judged, events: [] };
+        const at = await customerTime(tx, customerId, now());
+        return { outcome: 'paid', events: [await chargeRenewal(tx, row, at)] };
       });
     },
 

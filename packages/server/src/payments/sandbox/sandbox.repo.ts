@@ -212,6 +212,19 @@ export async function openSandboxInvoice(
   return row ?? null;
 }
 
+/** The prorations not invoiced yet: what the next renewal adds, in cents. */
+export async function pendingProrationsTotal(
+  db: Database,
+  subscriptionId: string,
+): Promise<number> {
+  const [row] = await db.query<{ total: number }>(
+    `SELECT coalesce(sum(amount), 0)::int AS total FROM sandbox_invoices
+     WHERE subscription_id = $1 AND kind = 'proration' AND status = 'pending'`,
+    [subscriptionId],
+  );
+  return row?.total ?? 0;
+}
+
 /**
  * The prorations not invoiced yet, charged by `invoiceId` (the renewal that includes them);
  * answers their total in cents.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { PaymentProviderFactory } from '../../routes/payments/index.ts';
+import type { PaymentProviderFactory } from '../index.ts';
 import {
   CANCEL_URL,
   checkoutCompleted,
@@ -7,7 +7,7 @@ import {
   sendWebhook,
   WEBHOOK_SECRET,
 } from '../../routes/payments/test-support.ts';
-import { call, createTestServer, type TestServer } from '../../test/harness.ts';
+import { call, type TestServer, useTestServer } from '../../test/harness.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
 import { createStripeProvider } from './provider.ts';
 
@@ -34,37 +34,33 @@ export interface StripeTestServer {
  */
 export function useStripeTestServer(): StripeTestServer {
   let fake: FakeStripe | undefined;
-  let server: TestServer | undefined;
-
+  const started = (): FakeStripe => {
+    if (fake === undefined) throw new Error('The fake Stripe API is only started in beforeAll');
+    return fake;
+  };
   beforeAll(async () => {
-    const api = await startFakeStripe();
-    fake = api;
-    const payments: PaymentProviderFactory = ({ db }) =>
-      createStripeProvider({
-        db,
-        secretKey: 'sk_test_fake',
-        webhookSecret: WEBHOOK_SECRET,
-        api: { host: api.host, port: api.port, protocol: 'http' },
-      });
-    server = await createTestServer({
-      config: { stripeSecretKey: 'sk_test_fake', stripeWebhookSecret: WEBHOOK_SECRET },
-      payments,
+    fake = await startFakeStripe();
+  });
+  afterAll(async () => fake?.close());
+  const payments: PaymentProviderFactory = ({ db }) =>
+    createStripeProvider({
+      db,
+      secretKey: 'sk_test_fake',
+      webhookSecret: WEBHOOK_SECRET,
+      api: { host: started().host, port: started().port, protocol: 'http' },
     });
+  const server = useTestServer({
+    config: { stripeSecretKey: 'sk_test_fake', stripeWebhookSecret: WEBHOOK_SECRET },
+    payments,
   });
-  afterAll(async () => {
-    await server?.close();
-    await fake?.close();
-  });
-  beforeEach(async () => {
-    await ready(server, 'server').reset();
-    ready(fake, 'fake').requests.length = 0;
+  beforeEach(() => {
+    started().requests.length = 0;
   });
 
   return {
     async subscribeSignedIn(customer) {
-      const app = ready(server, 'server');
       const opened = await call<{ data: { id: string } }>(
-        app,
+        server,
         'POST',
         '/api/client/subscription/checkout',
         {
@@ -78,13 +74,13 @@ export function useStripeTestServer(): StripeTestServer {
         },
       );
       if (opened.status !== 200) throw new Error(`checkout answered ${opened.status}`);
-      const paid = ready(fake, 'fake').completeSession(opened.body.data.id, customer.email);
-      const event = await sendWebhook(app, checkoutCompleted(opened.body.data.id));
+      const paid = started().completeSession(opened.body.data.id, customer.email);
+      const event = await sendWebhook(server, checkoutCompleted(opened.body.data.id));
       if (event.status !== 200) throw new Error(`webhook answered ${event.status}`);
       return paid;
     },
     cancelRequests(subscriptionId) {
-      return ready(fake, 'fake').requests.filter(
+      return started().requests.filter(
         (r) =>
           r.method === 'POST' &&
           r.path === `/v1/subscriptions/${subscriptionId}` &&
@@ -92,15 +88,8 @@ export function useStripeTestServer(): StripeTestServer {
       );
     },
     get fake() {
-      return ready(fake, 'fake');
+      return started();
     },
-    get server() {
-      return ready(server, 'server');
-    },
+    server,
   };
-}
-
-function ready<T>(value: T | undefined, name: string): T {
-  if (value === undefined) throw new Error(`The Stripe test ${name} is only started in beforeAll`);
-  return value;
 }

@@ -1,26 +1,19 @@
 import { messages } from '@portal/core/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   createAdmin,
   createCustomer,
-  createTestServer,
+  useTestServer,
   loggedInCustomer,
-  type TestServer,
 } from '../../test/harness.ts';
-import { texts } from '../../texts.ts';
 
 interface Tokens {
   accessToken: string;
   refreshToken: string;
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => server.close());
-beforeEach(async () => server.reset());
+const server = useTestServer();
 
 const login = (email: string, password: string, ip = '10.0.0.1') =>
   call<{ message: string; tokens: Tokens; customer?: { _id: string }; admin?: { role: string } }>(
@@ -215,7 +208,7 @@ describe('register', () => {
       customer: { email: string; shop_domain: string };
     }>(server, 'POST', '/api/client/auth/register', { body });
     expect(answer.status).toBe(201);
-    expect(answer.body.message).toBe(texts.auth.registered);
+    expect(answer.body.message).toBe(messages.signup.success);
     expect(answer.body.customer.shop_domain).toBe('laboutique.myshopify.com');
     expect(answer.body.customer.email).toBe('nouveau@example.test');
     expect((await login('nouveau@example.test', 'Secret123')).status).toBe(200);

@@ -19,7 +19,6 @@ import {
 import type { RouteOf } from '../../http/typed.ts';
 import { spendBudget } from '../../limits/request-budgets.repo.ts';
 import { startTrial } from '../../subscriptions/lifecycle.ts';
-import { texts } from '../../texts.ts';
 
 function conflictError(taken: { email: boolean; shop_domain: boolean }) {
   const errors: FieldErrors = {};
@@ -72,7 +71,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       if (customer === undefined) throw new Error('customer vanished after insert');
       return reply
         .code(201)
-        .send({ message: texts.auth.registered, customer: customerJson(customer) });
+        .send({ message: messages.signup.success, customer: customerJson(customer) });
     },
   );
 }

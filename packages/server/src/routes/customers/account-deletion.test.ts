@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@portal/core/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../auth/tokens.ts';
-import { createPaymentProvider } from '../../payments/index.ts';
+import { createPaymentProvider, type PaymentProviderFactory } from '../../payments/index.ts';
 import { useStripeTestServer } from '../../payments/stripe/stripe-test-server.ts';
-import { call, createTestServer, loggedInCustomer, type TestServer } from '../../test/harness.ts';
+import { call, loggedInCustomer, type TestServer, useTestServer } from '../../test/harness.ts';
 import { texts } from '../../texts.ts';
-import type { PaymentProviderFactory } from '../payments/index.ts';
 import {
   count,
   newAccount,
@@ -46,7 +46,6 @@ async function providerIdOf(server: TestServer, customerId: string) {
 }
 
 describe('on the sandbox', () => {
-  let server: TestServer;
   /** Every provider call naming a subscription, in order. */
   const calls: { method: string; id: string }[] = [];
   /** While set, the provider cannot be reached. */
@@ -69,14 +68,8 @@ describe('on the sandbox', () => {
     };
   };
 
-  beforeAll(async () => {
-    server = await createTestServer({ config: { stripeWebhookSecret: WEBHOOK_SECRET }, payments });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  beforeEach(async () => {
-    await server.reset();
+  const server = useTestServer({ config: { stripeWebhookSecret: WEBHOOK_SECRET }, payments });
+  beforeEach(() => {
     calls.length = 0;
     providerDown = false;
   });
@@ -164,7 +157,7 @@ describe('on the sandbox', () => {
     calls.length = 0;
     const answer = await deleteAccount(server, account.accessToken, 'Mauvais1234');
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message: texts.auth.accountDeletionWrongPassword });
+    expect(answer.body).toEqual({ message: messages.account.deletionWrongPassword });
     expect(calls).toEqual([]);
     expect(await sandboxSubscription(server, account.provider.subscription)).toMatchObject({
       cancel_at_period_end: false,

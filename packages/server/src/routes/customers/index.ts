@@ -1,3 +1,4 @@
+import { messages } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import {
   deleteCustomer,
@@ -10,52 +11,38 @@ import { deletePasswordResetsOf } from '../../auth/password-resets.repo.ts';
 import { deleteRefreshTokensOf } from '../../auth/refresh-tokens.repo.ts';
 import { serviceUnavailable, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
 import { stopRenewal } from '../../subscriptions/lifecycle.ts';
 import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
 import { texts } from '../../texts.ts';
-
-/** Preferences and billing details (no screen uses them; the contract has them). */
-export async function customerRoutes(app: FastifyInstance): Promise<void> {
-  app.put<RouteOf<'/customers/preferences', 'put'>>(
-    '/customers/preferences',
-    { onRequest: requireCustomer },
-    async (request) => {
-      const preferences = request.body;
-      await saveCustomerDocument(
-        app.db,
-        accountOf(request).id,
-        'preferences',
-        preferences,
-        app.now(),
-      );
-      return { message: texts.customers.preferencesSaved, preferences };
-    },
-  );
-
-  app.put<RouteOf<'/customers/billing', 'put'>>(
-    '/customers/billing',
-    { onRequest: requireCustomer },
-    async (request) => {
-      const billing = request.body;
-      await saveCustomerDocument(app.db, accountOf(request).id, 'billing', billing, app.now());
-      return { message: texts.customers.billingSaved, billing };
-    },
-  );
-}
+import type { RouteFolder } from '../folders.ts';
 
 /**
- * Account deletion (no screen uses it; the contract has it). The provider must stop billing an
- * account that is gone (docs/decisions.md, 'Deleting an account stops its billing'), so
- * `paymentRoutes` registers it with the provider.
+ * Preferences, billing details and the account's deletion (no screen uses them; the contract has
+ * them).
  */
-export async function accountDeletionRoutes(
-  app: FastifyInstance,
-  { provider }: { provider: PaymentProvider },
-): Promise<void> {
+async function customerRoutes(app: FastifyInstance): Promise<void> {
+  app.put<RouteOf<'/customers/preferences', 'put'>>('/customers/preferences', async (request) => {
+    const preferences = request.body;
+    await saveCustomerDocument(
+      app.db,
+      accountOf(request).id,
+      'preferences',
+      preferences,
+      app.now(),
+    );
+    return { message: texts.customers.preferencesSaved, preferences };
+  });
+
+  app.put<RouteOf<'/customers/billing', 'put'>>('/customers/billing', async (request) => {
+    const billing = request.body;
+    await saveCustomerDocument(app.db, accountOf(request).id, 'billing', billing, app.now());
+    return { message: texts.customers.billingSaved, billing };
+  });
+
+  // The provider must stop billing an account that is gone (docs/decisions.md, 'Deleting an
+  // account stops its billing').
   app.delete<RouteOf<'/customers/account', 'delete'>>(
     '/customers/account',
-    { onRequest: requireCustomer },
     async (request, reply) => {
       const account = accountOf(request);
       const customer = await findCustomerById(app.db, account.id);
@@ -69,14 +56,14 @@ export async function accountDeletionRoutes(
       );
       if (check.outcome === 'locked') throw tooManyRequests(check.retryAfter);
       if (check.outcome === 'wrong') {
-        throw unauthorized(texts.auth.accountDeletionWrongPassword);
+        throw unauthorized(messages.account.deletionWrongPassword);
       }
       // Asked of the provider first: when it cannot be reached, nothing is deleted.
       const providerSubscription = (await subscriptionOf(app.db, account.id))
         ?.provider_subscription_id;
       if (providerSubscription != null) {
         try {
-          await stopRenewal(provider, providerSubscription);
+          await stopRenewal(app.payments, providerSubscription);
         } catch (error) {
           app.log.error(
             {
@@ -99,3 +86,9 @@ export async function accountDeletionRoutes(
     },
   );
 }
+
+/** Every `/customers/*` path: the logged-in customer's own account. */
+export const customersFolder: RouteFolder = {
+  guard: { under: ['/customers'], hook: requireCustomer },
+  routes: customerRoutes,
+};

@@ -1,33 +1,29 @@
-import { accessRefusal, givesAccess, messages, statusChangesAt } from '@portal/core/domain';
+import { givesAccess, messages, statusChangesAt } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireCustomer } from '../../auth/guards.ts';
-import { newId } from '../../auth/tokens.ts';
-import { forbidden, isUniqueViolation, notFound } from '../../http/errors.ts';
+import { BoundedMap } from '../../cache/read-cache.ts';
+import { isUniqueViolation, notFound } from '../../http/errors.ts';
 import { sendJsonText } from '../../http/json-text.ts';
 import type { RouteOf } from '../../http/typed.ts';
+import { createLicence } from '../../licences/licence-service.ts';
 import {
-  THEME_NAME,
   licenceConflict as duplicate,
   licenceDomains,
   licenceJson,
 } from '../../licences/licences.ts';
-import { BoundedMap } from '../../cache/read-cache.ts';
 import {
-  countActiveLicences,
   customDomainTaken,
   deleteLicence,
-  insertLicence,
   licenceOwnedBy,
   listLicences,
   updateLicenceDomains,
 } from '../../licences/licences.repo.ts';
 import { statusOf } from '../../subscriptions/status.ts';
 import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
+import type { RouteFolder } from '../folders.ts';
 
 /** The logged-in customer's licences; another customer's licence is answered 404, untouched. */
-export async function licenceRoutes(app: FastifyInstance): Promise<void> {
-  const guarded = { onRequest: requireCustomer };
-
+async function licenceRoutes(app: FastifyInstance): Promise<void> {
   /**
    * Until when a kept list holds (ms): the list shows the licences inactive once the
    * subscription gives no access, which a trial's end or a cancellation's period end brings
@@ -45,69 +41,40 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
       const access = givesAccess(statusOf(subscription, now));
       return JSON.stringify({ licenses: rows.map((row) => licenceJson(row, access)) });
     });
-  app.get<RouteOf<'/api/client/licenses', 'get'>>(
-    '/api/client/licenses',
-    guarded,
-    (request, reply) => {
-      const customerId = accountOf(request).id;
-      const until = keptUntil.get(customerId);
-      if (until === undefined || until <= app.now().getTime()) {
-        app.readCache.forget({ type: 'licences', customerId });
-      }
-      // Kept as the answer's text: a kept list is answered with no query, no serialisation and
-      // no promise.
-      const known = app.readCache.knownLicenceList(customerId);
-      if (known !== undefined) {
-        sendJsonText(reply, known);
-        return;
-      }
-      return listOf(customerId).then((list) => {
-        sendJsonText(reply, list);
-      });
-    },
-  );
+  app.get<RouteOf<'/api/client/licenses', 'get'>>('/api/client/licenses', (request, reply) => {
+    const customerId = accountOf(request).id;
+    const until = keptUntil.get(customerId);
+    if (until === undefined || until <= app.now().getTime()) {
+      app.readCache.forget({ type: 'licences', customerId });
+    }
+    // Kept as the answer's text: a kept list is answered with no query, no serialisation and
+    // no promise.
+    const known = app.readCache.knownLicenceList(customerId);
+    if (known !== undefined) {
+      sendJsonText(reply, known);
+      return;
+    }
+    return listOf(customerId).then((list) => {
+      sendJsonText(reply, list);
+    });
+  });
 
   app.post<RouteOf<'/api/client/licenses', 'post'>>(
     '/api/client/licenses',
-    guarded,
     async (request, reply) => {
-      const customerId = accountOf(request).id;
-      const domains = licenceDomains(request.body);
-      try {
-        const row = await app.readCache.write(app.db, async (tx, changed) => {
-          // The subscription row is locked so two creations cannot both take the last place.
-          const subscription = await subscriptionOf(tx, customerId, { forUpdate: true });
-          const status = statusOf(subscription, app.now());
-          if (subscription === undefined || !givesAccess(status)) {
-            throw forbidden(accessRefusal(status));
-          }
-          if ((await countActiveLicences(tx, customerId)) >= subscription.max_licenses) {
-            throw forbidden(messages.licences.limitWarning(subscription.max_licenses));
-          }
-          if (await customDomainTaken(tx, domains.custom_domain, null)) throw duplicate();
-          return insertLicence(tx, changed, {
-            id: newId(),
-            customer_id: customerId,
-            custom_domain: domains.custom_domain,
-            shop_domain: domains.shop_domain,
-            theme_name: THEME_NAME,
-            expires_at: subscription.current_period_end,
-            created_at: app.now(),
-          });
-        });
-        return reply
-          .code(201)
-          .send({ message: messages.licences.created, license: licenceJson(row) });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicate();
-        throw error;
-      }
+      const row = await createLicence(app, {
+        customerId: accountOf(request).id,
+        domains: request.body,
+        enforcePlan: true,
+      });
+      return reply
+        .code(201)
+        .send({ message: messages.licences.created, license: licenceJson(row) });
     },
   );
 
   app.put<RouteOf<'/api/client/licenses/{id}', 'put'>>(
     '/api/client/licenses/:id',
-    guarded,
     async (request) => {
       const customerId = accountOf(request).id;
       const { id } = request.params;
@@ -131,7 +98,6 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<RouteOf<'/api/client/licenses/{id}', 'delete'>>(
     '/api/client/licenses/:id',
-    guarded,
     async (request) => {
       const customerId = accountOf(request).id;
       const deleted = await app.readCache.write(app.db, (tx, changed) =>
@@ -142,3 +108,9 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 }
+
+/** Every `/api/client/licenses*` path: the logged-in customer's own licences. */
+export const licencesFolder: RouteFolder = {
+  guard: { under: ['/api/client/licenses'], hook: requireCustomer },
+  routes: licenceRoutes,
+};

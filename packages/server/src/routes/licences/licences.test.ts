@@ -1,12 +1,11 @@
 import { messages } from '@portal/core/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   createAdmin,
-  createTestServer,
+  useTestServer,
   loggedInCustomer,
   sessionFor,
-  type TestServer,
 } from '../../test/harness.ts';
 
 interface License {
@@ -18,12 +17,7 @@ interface License {
   expires_at: string | null;
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => server.close());
-beforeEach(async () => server.reset());
+const server = useTestServer();
 
 const create = (token: string, custom_domain: string, shop_domain = 'ma-boutique') =>
   call<{ message: string; license: License }>(server, 'POST', '/api/client/licenses', {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../auth/tokens.ts';
 import { enqueueMail } from '../../mail/outbox.repo.ts';
 import {
@@ -6,19 +6,13 @@ import {
   createCustomer,
   createTestServer,
   expectNoTokenInLogs,
-  type TestServer,
+  useTestServer,
 } from '../../test/harness.ts';
 
 const logLines: string[] = [];
-let server: TestServer;
-
-beforeAll(async () => {
-  // The default run: no SMTP_URL, the sandbox provider on.
-  server = await createTestServer({ logLines });
-});
-afterAll(() => server?.close());
-beforeEach(async () => {
-  await server.reset();
+// The default run: no SMTP_URL, the sandbox provider on.
+const server = useTestServer({ logLines });
+beforeEach(() => {
   logLines.length = 0;
 });
 

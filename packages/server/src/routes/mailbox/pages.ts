@@ -37,7 +37,7 @@ export function mailboxPage(entries: readonly MailboxEntry[]): string {
     text.title,
     `<table>
 <caption>${escapeHtml(text.listCaption)}</caption>
-<thead><tr><th scope="col">${escapeHtml(text.dateColumn)}</th><th scope="col">${escapeHtml(text.recipientColumn)}</th><th scope="col">${escapeHtml(text.subjectColumn)}</th></tr></thead>
+<thead><tr><th scope="col">${escapeHtml(text.date)}</th><th scope="col">${escapeHtml(text.recipientColumn)}</th><th scope="col">${escapeHtml(text.subjectColumn)}</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
@@ -74,7 +74,7 @@ export function mailboxMessagePage(mail: MailboxMessage): string {
     `<dl class="summary">
 <dt>${escapeHtml(text.fromLabel)}</dt><dd>${escapeHtml(mail.from)}</dd>
 <dt>${escapeHtml(text.toLabel)}</dt><dd>${escapeHtml(mail.recipient)}</dd>
-<dt>${escapeHtml(text.dateLabel)}</dt><dd>${escapeHtml(dateTime.format(mail.createdAt))}</dd>
+<dt>${escapeHtml(text.date)}</dt><dd>${escapeHtml(dateTime.format(mail.createdAt))}</dd>
 </dl>
 <h2>${escapeHtml(text.htmlPart)}</h2>
 <iframe title="${escapeHtml(text.htmlFrameTitle)}" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(frameDocument)}"></iframe>

@@ -1,6 +1,6 @@
 import { messages } from '@portal/core/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestServer, type TestServer } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, createTestServer, useTestServer } from '../../test/harness.ts';
 import { defaultCheckoutLimit as CHECKOUT_LIMIT } from '../../config.ts';
 import {
   CANCEL_URL,
@@ -9,22 +9,10 @@ import {
   SUCCESS_URL_SENT,
   submitPayment,
 } from './test-support.ts';
+import { decodeHtml } from '../../test/subscription-kit.ts';
 import { texts } from '../../texts.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-
-function decode(html: string): string {
-  return html
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
-}
+const server = useTestServer();
 
 describe('sandbox checkout', () => {
   it('creates a session whose hosted page shows the plan, the amount in euros and the test cards', async () => {
@@ -36,7 +24,7 @@ describe('sandbox checkout', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    const html = decode(page.body);
+    const html = decodeHtml(page.body);
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('Scale');
     expect(html).toContain('Annuelle');
@@ -101,7 +89,7 @@ describe('sandbox checkout', () => {
     const session = await createCheckout(server);
     const declined = await submitPayment(server, session.id, '4000 0000 0000 0002');
     expect(declined.statusCode).toBe(402);
-    const html = decode(declined.body);
+    const html = decodeHtml(declined.body);
     expect(html).toContain(`role="alert" id="form-error">${texts.sandbox.declined}</p>`);
     expect(texts.sandbox.declined).toBe('Votre carte a été refusée.');
     expect(html).toContain('aria-invalid="true"');
@@ -120,10 +108,10 @@ describe('sandbox checkout', () => {
     const session = await createCheckout(server);
     const wrongCard = await submitPayment(server, session.id, '1234 5678 9012 3456');
     expect(wrongCard.statusCode).toBe(400);
-    expect(decode(wrongCard.body)).toContain(texts.sandbox.invalidCard);
+    expect(decodeHtml(wrongCard.body)).toContain(texts.sandbox.invalidCard);
     const wrongEmail = await submitPayment(server, session.id, '4242424242424242', 'pas-un-email');
     expect(wrongEmail.statusCode).toBe(400);
-    expect(decode(wrongEmail.body)).toContain(messages.validation.emailInvalid);
+    expect(decodeHtml(wrongEmail.body)).toContain(messages.validation.emailInvalid);
     const answer = await call<{ data: Record<string, unknown> }>(
       server,
       'GET',
@@ -145,13 +133,15 @@ describe('sandbox checkout', () => {
     expect(row?.n).toBe(1);
     const page = await server.app.inject({ method: 'GET', url: `/sandbox/checkout/${session.id}` });
     expect(page.statusCode).toBe(409);
-    expect(decode(page.body)).toContain(texts.sandbox.sessionPaid);
+    expect(decodeHtml(page.body)).toContain(texts.sandbox.sessionPaid);
   });
 
   it('the cancel link goes back to the cancel URL and leaves the session unpaid', async () => {
     const session = await createCheckout(server);
     const page = await server.app.inject({ method: 'GET', url: `/sandbox/checkout/${session.id}` });
-    const href = /<a href="([^"]+)">Annuler et revenir au site<\/a>/.exec(decode(page.body))?.[1];
+    const href = /<a href="([^"]+)">Annuler et revenir au site<\/a>/.exec(
+      decodeHtml(page.body),
+    )?.[1];
     expect(href).toBe(CANCEL_URL);
     const answer = await call<{ data: Record<string, unknown> }>(
       server,
@@ -169,7 +159,7 @@ describe('sandbox checkout', () => {
     );
     const page = await server.app.inject({ method: 'GET', url: `/sandbox/checkout/${session.id}` });
     expect(page.statusCode).toBe(410);
-    expect(decode(page.body)).toContain(texts.sandbox.sessionExpired);
+    expect(decodeHtml(page.body)).toContain(texts.sandbox.sessionExpired);
     const paid = await submitPayment(server, session.id, '4242424242424242');
     expect(paid.statusCode).toBe(410);
     expect((await submitPayment(server, session.id, '4000000000000002')).statusCode).toBe(410);

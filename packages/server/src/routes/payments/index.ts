@@ -1,60 +1,35 @@
-import type { FastifyInstance } from 'fastify';
-import { createReplacedSubscriptionSweep } from '../../payments/fulfilment.ts';
-import { createPaymentProvider } from '../../payments/index.ts';
+import { requireCustomer } from '../../auth/guards.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import type { SandboxProvider } from '../../payments/sandbox/provider.ts';
-import { onboardingRoutes } from './onboarding.ts';
-import { purchaseRoutes } from './purchase.ts';
+import type { RouteFolder } from '../folders.ts';
 import { sandboxPages } from './sandbox.ts';
-import { fulfilmentOf } from './fulfil.ts';
 import { stripeRoutes } from './stripe.ts';
 import { webhookRoutes } from './webhook.ts';
-import { accountDeletionRoutes } from '../customers/index.ts';
-import { subscriptionLifecycleRoutes } from '../subscription/index.ts';
 
 function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
   return provider.name === 'sandbox' && 'pay' in provider;
 }
 
-/** Builds a provider over the app's database (tests point Stripe at a local fake this way). */
-export type PaymentProviderFactory = (deps: {
-  db: FastifyInstance['db'];
-  config: FastifyInstance['config'];
-}) => PaymentProvider;
-
-export interface PaymentRoutesOptions {
-  /**
-   * `buildApp`'s `payments` option: a provider, a PaymentProviderFactory, or undefined for the
-   * one the config selects (Stripe when STRIPE_SECRET_KEY is set, else the sandbox).
-   */
-  payments?: PaymentProvider | PaymentProviderFactory | undefined;
-}
-
 /**
- * Purchase, onboarding, customer portal and provider webhook: every `/api/stripe/*` and
- * `/api/onboarding/*` path of the contract, the subscription's lifecycle and the account's
- * deletion (both act at the provider), plus the sandbox provider's hosted pages.
+ * The provider's own family: every `/api/stripe/*` path of the contract (a customer's provider
+ * data, guarded; the catalogue and a visitor's checkout, public), its webhook, and the sandbox
+ * provider's hosted pages. The webhook and the sandbox pages are the app's only plugins: each
+ * needs a body parser of its own (the signed raw bytes, HTML forms).
  */
-export async function paymentRoutes(
-  app: FastifyInstance,
-  options: PaymentRoutesOptions,
-): Promise<void> {
-  const given =
-    typeof options.payments === 'function'
-      ? options.payments({ db: app.db, config: app.config })
-      : options.payments;
-  const provider = given ?? createPaymentProvider(app.config, app.db, app.now);
-  await app.register(stripeRoutes, { provider });
-  await app.register(onboardingRoutes, { provider });
-  await app.register(purchaseRoutes, { provider });
-  await app.register(webhookRoutes, { provider });
-  await app.register(subscriptionLifecycleRoutes, { provider });
-  await app.register(accountDeletionRoutes, { provider });
-  if (isSandbox(provider)) await app.register(sandboxPages, { db: app.db, provider });
-  // Replaced subscriptions whose cancellation at the provider failed are tried again while
-  // serving (docs/decisions.md, 'Attaching over a paid subscription still running'); stopped
-  // before the database closes.
-  const replacedSweep = createReplacedSubscriptionSweep(fulfilmentOf(app, provider));
-  app.addHook('onListen', async () => replacedSweep.start());
-  app.addHook('onClose', async () => replacedSweep.stop());
-}
+export const paymentsFolder: RouteFolder = {
+  guard: {
+    under: [
+      '/api/stripe/customers',
+      '/api/stripe/subscriptions',
+      '/api/stripe/billing-portal',
+      '/api/stripe/customer-portal',
+    ],
+    hook: requireCustomer,
+  },
+  async routes(app) {
+    await stripeRoutes(app);
+    await app.register(webhookRoutes);
+    const provider = app.payments;
+    if (isSandbox(provider)) await app.register(sandboxPages, { provider });
+  },
+};

@@ -1,31 +1,13 @@
 import { messages } from '@portal/core/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestServer,
-  loggedInCustomer,
-  sessionFor,
-  type TestServer,
-} from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, useTestServer, loggedInCustomer, sessionFor } from '../../test/harness.ts';
+import { decodeHtml, subscriptionKit } from '../../test/subscription-kit.ts';
 import { onboardedCustomer, ORIGIN } from './test-support.ts';
 import { texts } from '../../texts.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 const RETURN_URL = `${ORIGIN}/dashboard?tab=subscription`;
-
-function decode(html: string): string {
-  return html
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
-}
 
 async function openPortal(accessToken: string, body: object = { returnUrl: RETURN_URL }) {
   return call<{ data: { url: string } }>(server, 'POST', '/api/stripe/customer-portal', {
@@ -34,14 +16,7 @@ async function openPortal(accessToken: string, body: object = { returnUrl: RETUR
   });
 }
 
-function postForm(url: string, fields: Record<string, string>) {
-  return server.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
+const { postForm } = subscriptionKit(server);
 
 async function current(accessToken: string) {
   const answer = await call<{
@@ -69,10 +44,10 @@ describe('sandbox customer portal', () => {
 
     const page = await server.app.inject({ method: 'GET', url: url.pathname });
     expect(page.statusCode).toBe(200);
-    const html = decode(page.body);
-    expect(html).toContain(texts.sandbox.portalTitle);
+    const html = decodeHtml(page.body);
+    expect(html).toContain(messages.subscription.manage);
     expect(html).toContain('Scale — 407,89\u00a0€ / an');
-    expect(html).toContain(`<dd>${messages.profile.active}</dd>`);
+    expect(html).toContain(`<dd>${messages.subscription.statusLabels.active}</dd>`);
     expect(html).toMatch(
       /<input type="radio" id="plan-scale" name="plan" value="scale" required checked><label for="plan-scale">Scale<\/label>/,
     );
@@ -92,8 +67,8 @@ describe('sandbox customer portal', () => {
       usage: { licensesLimit: 10 },
     });
     const after = await server.app.inject({ method: 'GET', url: `${url.pathname}?done=updated` });
-    expect(decode(after.body)).toContain(texts.sandbox.updated);
-    expect(decode(after.body)).toContain('Business — 79,99\u00a0€ / mois');
+    expect(decodeHtml(after.body)).toContain(texts.sandbox.updated);
+    expect(decodeHtml(after.body)).toContain('Business — 79,99\u00a0€ / mois');
   });
 
   it('an unknown plan or cycle changes nothing', async () => {
@@ -123,13 +98,13 @@ describe('sandbox customer portal', () => {
     const state = await current(accessToken);
     expect(state.hasSubscription).toBe(true);
     expect(state.subscription).toMatchObject({ status: 'active', cancel_at_period_end: true });
-    const page = decode(
+    const page = decodeHtml(
       (await server.app.inject({ method: 'GET', url: `${pathname}?done=canceled` })).body,
     );
     expect(page).toContain(texts.sandbox.canceled);
     expect(page).toContain(texts.sandbox.resumeSubmit);
     expect(page).toContain('Se termine le ');
-    expect(page).not.toContain(texts.sandbox.cancelSubmit);
+    expect(page).not.toContain(texts.sandbox.cancelSubscription);
 
     const resumed = await postForm(`${pathname}/resume`, {});
     expect(resumed.headers.location).toBe(`${pathname}?done=resumed`);
@@ -157,7 +132,7 @@ describe('sandbox customer portal', () => {
     );
     const page = await server.app.inject({ method: 'GET', url: pathname });
     expect(page.statusCode).toBe(404);
-    expect(decode(page.body)).toContain(texts.sandbox.portalExpired);
+    expect(decodeHtml(page.body)).toContain(texts.sandbox.portalExpired);
     expect((await postForm(`${pathname}/cancel`, {})).statusCode).toBe(404);
     expect((await current(accessToken)).hasSubscription).toBe(true);
   });

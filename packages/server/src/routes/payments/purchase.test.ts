@@ -12,7 +12,7 @@ import { seedPlans } from '../../db/seed.ts';
 import { useSmtpTestServer } from '../../mail/test-smtp.ts';
 import { onboardingLinkSubject } from '../../mail/templates/onboarding-link.ts';
 import { paymentReceiptSubject } from '../../mail/templates/payment-receipt.ts';
-import { createPaymentProvider } from '../../payments/index.ts';
+import { createPaymentProvider, type PaymentProviderFactory } from '../../payments/index.ts';
 import { createSandboxProvider, SANDBOX_CARDS } from '../../payments/sandbox/provider.ts';
 import {
   call,
@@ -38,7 +38,6 @@ import {
   submitPayment,
   WEBHOOK_SECRET,
 } from './test-support.ts';
-import type { PaymentProviderFactory } from './index.ts';
 
 /**
  * While set, the provider holds each checkout creation until `count` of them are waiting, so

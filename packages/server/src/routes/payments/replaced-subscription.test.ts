@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../auth/tokens.ts';
-import { createReplacedSubscriptionSweep } from '../../payments/fulfilment.ts';
-import { createPaymentProvider } from '../../payments/index.ts';
+import { createReplacedSubscriptionSweep, fulfilmentOf } from '../../payments/fulfilment.ts';
+import { createPaymentProvider, type PaymentProviderFactory } from '../../payments/index.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { useStripeTestServer } from '../../payments/stripe/stripe-test-server.ts';
 import {
   call,
-  createTestServer,
   loggedInCustomer,
   type TestCustomer,
   type TestServer,
+  useTestServer,
 } from '../../test/harness.ts';
 import {
   checkoutCompleted,
@@ -23,8 +23,6 @@ import {
   submitPayment,
   WEBHOOK_SECRET,
 } from './test-support.ts';
-import { fulfilmentOf } from './fulfil.ts';
-import type { PaymentProviderFactory } from './index.ts';
 
 /**
  * An account whose paid subscription still runs pays again as a visitor with its email, then
@@ -79,7 +77,6 @@ async function replacedRows(server: TestServer) {
 }
 
 describe('on the sandbox', () => {
-  let server: TestServer;
   const logLines: string[] = [];
   /** Every provider call naming a subscription, in order. */
   const calls: { method: string; id: string }[] = [];
@@ -105,18 +102,12 @@ describe('on the sandbox', () => {
     return provider;
   };
 
-  beforeAll(async () => {
-    server = await createTestServer({
-      config: { stripeWebhookSecret: WEBHOOK_SECRET },
-      payments,
-      logLines,
-    });
+  const server = useTestServer({
+    config: { stripeWebhookSecret: WEBHOOK_SECRET },
+    payments,
+    logLines,
   });
-  afterAll(async () => {
-    await server?.close();
-  });
-  beforeEach(async () => {
-    await server.reset();
+  beforeEach(() => {
     calls.length = 0;
     logLines.length = 0;
     cancelFails = false;
@@ -285,7 +276,7 @@ describe('on the sandbox', () => {
 
     // Still down: the sweep logs it again and leaves it owed.
     const sweep = () => {
-      const running = createReplacedSubscriptionSweep(fulfilmentOf(server.app, provider));
+      const running = createReplacedSubscriptionSweep(fulfilmentOf(server.app));
       running.start();
       return running.stop();
     };

@@ -1,4 +1,4 @@
-import { formatCents, formatDate, messages } from '@portal/core/domain';
+import { formatCents, formatDate, isPaid, messages } from '@portal/core/domain';
 import type { BillingCycle, ProviderSubscription } from '../../payments/provider.ts';
 import { escapeHtml } from '../../http/html.ts';
 import { texts } from '../../texts.ts';
@@ -48,6 +48,17 @@ function alert(message: string | undefined, kind: 'error' | 'success' = 'error')
     : `<p class="alert success" role="status">${escapeHtml(message)}</p>`;
 }
 
+/**
+ * The card number field of the sandbox's forms, with the test cards' hint; a refusal (shown by
+ * `alert`) marks it invalid and keeps the number typed.
+ */
+function cardField(card: string, error: string | undefined): string {
+  const described = error === undefined ? 'card-hint' : 'card-hint form-error';
+  return `<label for="card">${escapeHtml(text.cardLabel)}</label>
+<input id="card" name="card" type="text" inputmode="numeric" autocomplete="cc-number" required aria-describedby="${described}"${error === undefined ? '' : ' aria-invalid="true"'} value="${escapeHtml(card)}">
+<p class="hint" id="card-hint">${escapeHtml(text.cardHint)}</p>`;
+}
+
 export interface CheckoutPageModel {
   id: string;
   planName: string;
@@ -55,29 +66,43 @@ export interface CheckoutPageModel {
   amountCents: number;
   cancelUrl: string;
   email: string;
+  /** A signed-in account in a trial pays: its trial's test clock is a click away. */
+  trialClock: boolean;
+  /** The card number typed, kept on a refusal. */
+  card?: string;
   error?: string;
 }
 
 export function checkoutPage(model: CheckoutPageModel): string {
-  const described = model.error === undefined ? 'card-hint' : 'card-hint form-error';
   return layout(
     text.checkoutTitle,
     `<dl class="summary">
 <dt>${escapeHtml(text.planLabel)}</dt><dd>${escapeHtml(model.planName)}</dd>
-<dt>${escapeHtml(text.billingLabel)}</dt><dd>${escapeHtml(cycleLabel[model.billingCycle])}</dd>
+<dt>${escapeHtml(text.billing)}</dt><dd>${escapeHtml(cycleLabel[model.billingCycle])}</dd>
 <dt>${escapeHtml(text.amountLabel)}</dt><dd class="amount">${escapeHtml(formatCents(model.amountCents))}</dd>
 </dl>
 ${alert(model.error)}
 <form method="post" action="/sandbox/checkout/${escapeHtml(model.id)}/pay">
 <label for="email">${escapeHtml(text.emailLabel)}</label>
 <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(model.email)}">
-<label for="card">${escapeHtml(text.cardLabel)}</label>
-<input id="card" name="card" type="text" inputmode="numeric" autocomplete="cc-number" required aria-describedby="${described}"${model.error === undefined ? '' : ' aria-invalid="true"'}>
-<p class="hint" id="card-hint">${escapeHtml(text.cardHint)}</p>
+${cardField(model.card ?? '', model.error)}
 <button type="submit">${escapeHtml(text.pay)} ${escapeHtml(formatCents(model.amountCents))}</button>
 </form>
-<p><a href="${escapeHtml(model.cancelUrl)}">${escapeHtml(text.cancel)}</a></p>`,
+${model.trialClock ? trialClockLink(model.id) : ''}<p><a href="${escapeHtml(model.cancelUrl)}">${escapeHtml(text.cancel)}</a></p>`,
   );
+}
+
+/**
+ * Where a customer in a trial reaches the trial's test clock: the dashboard opens the provider's
+ * portal for paid subscriptions only, but every plan the trial chooses opens this checkout.
+ */
+function trialClockLink(id: string): string {
+  return `<h2>${escapeHtml(text.testClockLegend)}</h2>
+<p id="trial-clock-intro" class="hint">${escapeHtml(text.trialClockIntro)}</p>
+<form method="post" action="/sandbox/checkout/${escapeHtml(id)}/trial-clock">
+<button type="submit" aria-describedby="trial-clock-intro">${escapeHtml(text.openTrialClock)}</button>
+</form>
+`;
 }
 
 /** A session that can no longer be paid (already paid or expired). */
@@ -87,12 +112,26 @@ export function closedCheckoutPage(message: string, backUrl: string | null): str
   return layout(text.checkoutTitle, `${alert(message)}${back}`);
 }
 
+/** A signed-up account's free trial (no provider subscription yet), as the portal shows it. */
+export interface PortalTrial {
+  planName: string;
+  trialEnd: Date;
+  /** Past its end: nothing left for the test clock to move. */
+  ended: boolean;
+}
+
 export interface PortalPageModel {
   id: string;
   returnUrl: string;
   subscription: (ProviderSubscription & { planName: string; amountCents: number }) | null;
+  /** The account's trial, when the provider has no subscription for this customer. */
+  trial: PortalTrial | null;
+  /** What a failed payment left owed (cents), else null. */
+  owedCents: number | null;
   plans: { id: string; name: string }[];
   notice?: string;
+  /** The card number typed in the card form, kept on a refusal. */
+  card?: string;
   error?: string;
 }
 
@@ -104,16 +143,17 @@ function radio(name: string, value: string, label: string, checked: boolean): st
 export function portalPage(model: PortalPageModel): string {
   const back = `<p><a class="button" href="${escapeHtml(model.returnUrl)}">${escapeHtml(text.back)}</a></p>`;
   const subscription = model.subscription;
-  if (subscription === null) {
-    return layout(text.portalTitle, `${alert(messages.profile.noSubscription)}${back}`);
+  if (subscription === null && model.trial !== null) {
+    return layout(
+      messages.subscription.manage,
+      `${alert(model.notice, 'success')}${trialPortalBody(model.id, model.trial)}
+${back}`,
+    );
   }
-  const live = subscription.status === 'active' || subscription.status === 'past_due';
-  const statusLabel =
-    subscription.status === 'active'
-      ? messages.profile.active
-      : subscription.status === 'past_due'
-        ? text.pastDueStatus
-        : text.canceledStatus;
+  if (subscription === null) {
+    return layout(messages.subscription.manage, `${alert(messages.profile.noSubscription)}${back}`);
+  }
+  const live = isPaid(subscription.status);
   const period =
     subscription.billingCycle === 'monthly'
       ? messages.pricing.monthPeriod
@@ -121,55 +161,90 @@ export function portalPage(model: PortalPageModel): string {
   const periodEnd = formatDate(subscription.current_period_end);
   const dates =
     live && periodEnd !== ''
-      ? `<dt>${escapeHtml(text.billingLabel)}</dt><dd>${escapeHtml(subscription.cancel_at_period_end ? text.endsOn(periodEnd) : text.renewal(periodEnd))}</dd>`
+      ? `<dt>${escapeHtml(text.billing)}</dt><dd>${escapeHtml(subscription.cancel_at_period_end ? messages.subscription.endsOn(periodEnd) : text.renewal(periodEnd))}</dd>`
       : '';
   const summary = `<dl class="summary">
-<dt>${escapeHtml(text.currentPlan)}</dt><dd>${escapeHtml(subscription.planName)} — ${escapeHtml(formatCents(subscription.amountCents))} / ${escapeHtml(period)}</dd>
-<dt>${escapeHtml(text.statusLabel)}</dt><dd>${escapeHtml(statusLabel)}</dd>
+<dt>${escapeHtml(messages.subscription.currentPlan)}</dt><dd>${escapeHtml(subscription.planName)} — ${escapeHtml(formatCents(subscription.amountCents))} / ${escapeHtml(period)}</dd>
+<dt>${escapeHtml(text.statusLabel)}</dt><dd>${escapeHtml(messages.subscription.statusLabels[subscription.status])}</dd>
 ${dates}
 </dl>`;
   const action = (name: string) => `/sandbox/portal/${escapeHtml(model.id)}/${name}`;
+  // As the provider's portal: a new card pays what a failed payment left owed.
+  const cardForm =
+    subscription.status === 'past_due' && model.owedCents !== null
+      ? `<h2>${escapeHtml(messages.subscription.updateCard)}</h2>
+<p>${escapeHtml(messages.subscription.pastDue)}</p>
+<form method="post" action="${action('card')}">
+${cardField(model.card ?? '', model.card === undefined ? undefined : model.error)}
+<button type="submit">${escapeHtml(text.pay)} ${escapeHtml(formatCents(model.owedCents))}</button>
+</form>
+`
+      : '';
   const endForm = subscription.cancel_at_period_end
     ? `<form method="post" action="${action('resume')}">
 <h2>${escapeHtml(text.resumeLegend)}</h2>
 <button type="submit">${escapeHtml(text.resumeSubmit)}</button>
 </form>`
     : `<form method="post" action="${action('cancel')}" class="danger">
-<h2>${escapeHtml(text.cancelLegend)}</h2>
+<h2>${escapeHtml(text.cancelSubscription)}</h2>
 <p id="cancel-warning">${escapeHtml(text.cancelWarning)}</p>
-<button type="submit" aria-describedby="cancel-warning">${escapeHtml(text.cancelSubmit)}</button>
+<button type="submit" aria-describedby="cancel-warning">${escapeHtml(text.cancelSubscription)}</button>
 </form>`;
   const forms = live
     ? `<form method="post" action="${action('plan')}">
 <fieldset><legend>${escapeHtml(text.planField)}</legend>
 ${model.plans.map((plan) => radio('plan', plan.id, plan.name, plan.id === subscription.plan_id)).join('\n')}
 </fieldset>
-<fieldset><legend>${escapeHtml(text.billingField)}</legend>
+<fieldset><legend>${escapeHtml(text.billing)}</legend>
 ${(['monthly', 'yearly'] as const).map((cycle) => radio('billingCycle', cycle, cycleLabel[cycle], cycle === subscription.billingCycle)).join('\n')}
 </fieldset>
 <button type="submit">${escapeHtml(text.changeSubmit)}</button>
 </form>
 ${endForm}
-<h2>${escapeHtml(text.testClockLegend)}</h2>
-<p id="test-clock-hint" class="hint">${escapeHtml(text.testClockHint)}</p>
-<form method="post" action="${action('advance')}">
-<button type="submit" aria-describedby="test-clock-hint">${escapeHtml(text.advanceSubmit)}</button>
-</form>
-<form method="post" action="${action('fail-payment')}">
-<button type="submit" aria-describedby="test-clock-hint">${escapeHtml(text.failPaymentSubmit)}</button>
-</form>`
+${testClock(model.id, [
+  ['advance', text.advanceSubmit],
+  ['fail-payment', text.failPaymentSubmit],
+])}`
     : '';
   return layout(
-    text.portalTitle,
+    messages.subscription.manage,
     `${alert(model.notice, 'success')}${alert(model.error)}${summary}
-<h2>${escapeHtml(text.changeLegend)}</h2>
+${cardForm}<h2>${escapeHtml(text.changeLegend)}</h2>
 ${forms}
 ${back}`,
   );
 }
 
+/** A trial's summary and, while it runs, its test clock (docs/product.md, 'Subscription lifecycle'). */
+function trialPortalBody(id: string, trial: PortalTrial): string {
+  const status = messages.subscription.statusLabels[trial.ended ? 'trial_ended' : 'trialing'];
+  const summary = `<dl class="summary">
+<dt>${escapeHtml(messages.subscription.currentPlan)}</dt><dd>${escapeHtml(trial.planName)}</dd>
+<dt>${escapeHtml(text.statusLabel)}</dt><dd>${escapeHtml(status)}</dd>
+<dt>${escapeHtml(text.trialEnd)}</dt><dd>${escapeHtml(formatDate(trial.trialEnd))}</dd>
+</dl>`;
+  if (trial.ended) return summary;
+  return `${summary}
+${testClock(id, [
+  ['trial-reminder', text.trialReminderSubmit],
+  ['trial-end', text.trialEndSubmit],
+])}`;
+}
+
+/** The test clock's buttons, each the form of one portal action, described by its hint. */
+function testClock(id: string, actions: readonly (readonly [action: string, label: string])[]) {
+  const forms = actions.map(
+    ([action, label]) => `<form method="post" action="/sandbox/portal/${escapeHtml(id)}/${action}">
+<button type="submit" aria-describedby="test-clock-hint">${escapeHtml(label)}</button>
+</form>`,
+  );
+  return `<h2>${escapeHtml(text.testClockLegend)}</h2>
+<p id="test-clock-hint" class="hint">${escapeHtml(text.testClockHint)}</p>
+${forms.join('\n')}`;
+}
+
 export function portalExpiredPage(): string {
-  return layout(text.portalTitle, alert(text.portalExpired));
+  return layout(messages.subscription.manage, alert(text.portalExpired));
 }
 
 export const sandboxStylesheet = `*{box-sizing:border-box}

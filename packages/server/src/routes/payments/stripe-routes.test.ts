@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestServer,
-  loggedInCustomer,
-  sessionFor,
-  type TestServer,
-} from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, useTestServer, loggedInCustomer, sessionFor } from '../../test/harness.ts';
 import { onboardedCustomer } from './test-support.ts';
 import { texts } from '../../texts.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 async function providerSubscriptionId(customerId: string): Promise<string> {
   const [row] = await server.db.query<{ provider_subscription_id: string }>(

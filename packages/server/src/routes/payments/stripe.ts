@@ -1,7 +1,7 @@
 import type { components } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import { findCustomerById, setProviderCustomerId } from '../../accounts/accounts.repo.ts';
-import { accountOf, requireCustomer } from '../../auth/guards.ts';
+import { accountOf } from '../../auth/guards.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
@@ -9,18 +9,14 @@ import {
   findCheckoutSession,
   insertCheckoutSession,
 } from '../../payments/checkout-sessions.repo.ts';
+import { assertReturnUrls, checkoutPrice } from '../../payments/checkout-request.ts';
 import { syncCheckoutSession } from '../../payments/fulfilment.ts';
-import type {
-  PaymentProvider,
-  ProviderCustomer,
-  ProviderSubscription,
-} from '../../payments/provider.ts';
+import type { ProviderCustomer, ProviderSubscription } from '../../payments/provider.ts';
 import { withLiteralPlaceholder } from '../../payments/redirects.ts';
 import { findPrice } from '../../plans/plans.repo.ts';
 import { cancelAtPeriodEnd, changePlan } from '../../subscriptions/lifecycle.ts';
 import { hasProviderSubscription } from '../../subscriptions/subscriptions.repo.ts';
 import { texts } from '../../texts.ts';
-import { assertReturnUrls, checkoutPrice } from './checkout-request.ts';
 
 type Schemas = components['schemas'];
 
@@ -47,11 +43,8 @@ async function customerById(db: Database, id: string) {
   return customer;
 }
 
-export async function stripeRoutes(
-  app: FastifyInstance,
-  { provider }: { provider: PaymentProvider },
-): Promise<void> {
-  const { db, config } = app;
+export async function stripeRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, payments: provider } = app;
 
   /** The logged-in customer's own provider id; any other id is answered 404 (never 403, so
    *  nobody learns which ids exist). */
@@ -120,27 +113,22 @@ export async function stripeRoutes(
     },
   );
 
-  app.post<RouteOf<'/api/stripe/customers', 'post'>>(
-    '/api/stripe/customers',
-    { onRequest: requireCustomer },
-    async (request) => {
-      const account = await customerById(db, accountOf(request).id);
-      if (account.stripe_customer_id !== null) {
-        const existing = await provider.retrieveCustomer(account.stripe_customer_id);
-        if (existing !== null) return { data: customerJson(existing) };
-      }
-      const created = await provider.createCustomer({
-        email: request.body?.email ?? account.email,
-        name: request.body?.name ?? `${account.first_name} ${account.last_name}`,
-      });
-      await setProviderCustomerId(db, account.id, created.id);
-      return { data: customerJson(created) };
-    },
-  );
+  app.post<RouteOf<'/api/stripe/customers', 'post'>>('/api/stripe/customers', async (request) => {
+    const account = await customerById(db, accountOf(request).id);
+    if (account.stripe_customer_id !== null) {
+      const existing = await provider.retrieveCustomer(account.stripe_customer_id);
+      if (existing !== null) return { data: customerJson(existing) };
+    }
+    const created = await provider.createCustomer({
+      email: request.body?.email ?? account.email,
+      name: request.body?.name ?? `${account.first_name} ${account.last_name}`,
+    });
+    await setProviderCustomerId(db, account.id, created.id);
+    return { data: customerJson(created) };
+  });
 
   app.get<RouteOf<'/api/stripe/customers/{id}', 'get'>>(
     '/api/stripe/customers/:id',
-    { onRequest: requireCustomer },
     async (request) => {
       const own = await ownProviderCustomer(accountOf(request).id, request.params.id);
       const customer = await provider.retrieveCustomer(own);
@@ -151,7 +139,6 @@ export async function stripeRoutes(
 
   app.get<RouteOf<'/api/stripe/customers/{id}/subscription', 'get'>>(
     '/api/stripe/customers/:id/subscription',
-    { onRequest: requireCustomer },
     async (request) => {
       const own = await ownProviderCustomer(accountOf(request).id, request.params.id);
       const subscription = await provider.subscriptionOfCustomer(own);
@@ -171,7 +158,6 @@ export async function stripeRoutes(
 
   app.put<RouteOf<'/api/stripe/subscriptions/{id}', 'put'>>(
     '/api/stripe/subscriptions/:id',
-    { onRequest: requireCustomer },
     async (request) => {
       const customerId = accountOf(request).id;
       await ownSubscription(customerId, request.params.id);
@@ -180,25 +166,23 @@ export async function stripeRoutes(
         throw badRequest({ priceId: texts.payments.priceNotFound }, texts.payments.priceNotFound);
       }
       // The portal's own change, with its guard (no licence list here: over the limit is a 409).
-      const updated = await changePlan(app, provider, customerId, { entry });
+      const updated = await changePlan(app, customerId, { entry });
       return { data: subscriptionJson(updated) };
     },
   );
 
   app.delete<RouteOf<'/api/stripe/subscriptions/{id}', 'delete'>>(
     '/api/stripe/subscriptions/:id',
-    { onRequest: requireCustomer },
     async (request) => {
       const customerId = accountOf(request).id;
       await ownSubscription(customerId, request.params.id);
       // At the period's end, as the portal's own cancel (the subscription stays active until then).
-      return { data: subscriptionJson(await cancelAtPeriodEnd(app, provider, customerId)) };
+      return { data: subscriptionJson(await cancelAtPeriodEnd(app, customerId)) };
     },
   );
 
   app.post<RouteOf<'/api/stripe/billing-portal', 'post'>>(
     '/api/stripe/billing-portal',
-    { onRequest: requireCustomer },
     async (request) => {
       const { customerId, returnUrl } = request.body;
       const own = await ownProviderCustomer(accountOf(request).id, customerId);
@@ -209,7 +193,6 @@ export async function stripeRoutes(
 
   app.post<RouteOf<'/api/stripe/customer-portal', 'post'>>(
     '/api/stripe/customer-portal',
-    { onRequest: requireCustomer },
     async (request) => {
       const { stripe_customer_id, returnUrl } = request.body;
       const own = await ownProviderCustomer(accountOf(request).id, stripe_customer_id);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../payments/webhook-signature.ts';
 import { WebhookSignatureError } from '../../payments/provider.ts';
-import { createTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/harness.ts';
 import {
   count,
   finalize,
@@ -14,13 +14,7 @@ import {
 } from './test-support.ts';
 import { texts } from '../../texts.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer({ config: { stripeWebhookSecret: WEBHOOK_SECRET } });
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer({ config: { stripeWebhookSecret: WEBHOOK_SECRET } });
 
 function completed(sessionId: string, eventId = 'evt_completed_1') {
   return {

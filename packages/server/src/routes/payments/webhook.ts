@@ -1,19 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
-import { fulfilCheckoutSession } from '../../payments/fulfilment.ts';
-import {
-  WebhookSignatureError,
-  type PaymentProvider,
-  type WebhookEvent,
-} from '../../payments/provider.ts';
+import { fulfilCheckoutSession, fulfilmentOf } from '../../payments/fulfilment.ts';
+import { WebhookSignatureError, type WebhookEvent } from '../../payments/provider.ts';
 import { recordWebhookEvent, webhookEventHandled } from '../../payments/webhook-events.repo.ts';
 import {
   handleSubscriptionEvent,
   subscriptionEventTypes,
 } from '../../subscriptions/provider-events.ts';
 import { texts } from '../../texts.ts';
-import { fulfilmentOf } from './fulfil.ts';
 
 /** The exact bytes received: the signature covers them, not a re-serialised object. */
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
@@ -23,15 +18,15 @@ const checkoutPaidEvents = new Set([
   'checkout.session.async_payment_succeeded',
 ]);
 
-async function handle(app: FastifyInstance, provider: PaymentProvider, event: WebhookEvent) {
+async function handle(app: FastifyInstance, event: WebhookEvent) {
   const objectId = typeof event.object.id === 'string' ? event.object.id : undefined;
   if (objectId === undefined) return;
   // The event names what changed; the provider is asked for the current state, so a replayed
   // or reordered event can never move anything backwards.
   if (checkoutPaidEvents.has(event.type)) {
-    await fulfilCheckoutSession(fulfilmentOf(app, provider), objectId);
+    await fulfilCheckoutSession(fulfilmentOf(app), objectId);
   } else if (subscriptionEventTypes.has(event.type)) {
-    await handleSubscriptionEvent(app, provider, event.type, objectId);
+    await handleSubscriptionEvent(app, event.type, objectId);
   }
 }
 
@@ -41,20 +36,17 @@ async function handle(app: FastifyInstance, provider: PaymentProvider, event: We
  */
 export async function processProviderEvent(
   app: FastifyInstance,
-  provider: PaymentProvider,
   event: WebhookEvent,
 ): Promise<void> {
   if (await webhookEventHandled(app.db, event.id)) return;
-  await handle(app, provider, event);
+  await handle(app, event);
   // Recorded after handling: a failure above leaves the event unrecorded, so the provider's
   // retry runs it again (handling is idempotent).
   await recordWebhookEvent(app.db, event);
 }
 
-export async function webhookRoutes(
-  app: FastifyInstance,
-  { provider }: { provider: PaymentProvider },
-): Promise<void> {
+/** A plugin of its own: its JSON parser (below) must not replace the app's. */
+export async function webhookRoutes(app: FastifyInstance): Promise<void> {
   // This plugin's own JSON parser keeps the raw bytes (Fastify's would discard them).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
@@ -77,7 +69,7 @@ export async function webhookRoutes(
     let event: WebhookEvent;
     try {
       const signature = request.headers['stripe-signature'];
-      event = provider.parseWebhook(raw, typeof signature === 'string' ? signature : '');
+      event = app.payments.parseWebhook(raw, typeof signature === 'string' ? signature : '');
     } catch (error) {
       if (error instanceof WebhookSignatureError) {
         request.log.warn({ reason: error.message }, 'webhook refused');
@@ -85,7 +77,7 @@ export async function webhookRoutes(
       }
       throw error;
     }
-    await processProviderEvent(app, provider, event);
+    await processProviderEvent(app, event);
     return { received: true };
   });
 }

@@ -1,21 +1,15 @@
 import { messages } from '@portal/core/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   createAdmin,
-  createTestServer,
+  useTestServer,
   loggedInCustomer,
   sessionFor,
-  type TestServer,
 } from '../../test/harness.ts';
 import { texts } from '../../texts.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => server.close());
-beforeEach(async () => server.reset());
+const server = useTestServer();
 
 const valid = {
   first_name: 'Camille',

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { accountOf, requireCustomer } from '../../auth/guards.ts';
 import { notFound } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
 import { findPlanPrice } from '../../plans/plans.repo.ts';
 import { currentSubscription } from '../../subscriptions/current.ts';
 import {
@@ -11,55 +10,57 @@ import {
   resumeSubscription,
 } from '../../subscriptions/lifecycle.ts';
 import { texts } from '../../texts.ts';
-
-export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
-  app.get<RouteOf<'/api/client/subscription/current', 'get'>>(
-    '/api/client/subscription/current',
-    { onRequest: requireCustomer },
-    async (request) => currentSubscription(app.db, accountOf(request).id, app.now()),
-  );
-}
+import type { RouteFolder } from '../folders.ts';
+import { purchaseRoutes } from './purchase.ts';
 
 /**
- * Changing plan, cancelling at the period's end and resuming (docs/product.md, 'Subscription
- * lifecycle'): they go through the payment provider, so `paymentRoutes` registers them with it.
+ * The current subscription, changing plan, cancelling at the period's end and resuming
+ * (docs/product.md, 'Subscription lifecycle'); the changes go through the payment provider.
  */
-export async function subscriptionLifecycleRoutes(
-  app: FastifyInstance,
-  { provider }: { provider: PaymentProvider },
-): Promise<void> {
+async function lifecycleRoutes(app: FastifyInstance): Promise<void> {
   const current = (customerId: string) => currentSubscription(app.db, customerId, app.now());
+
+  app.get<RouteOf<'/api/client/subscription/current', 'get'>>(
+    '/api/client/subscription/current',
+    async (request) => current(accountOf(request).id),
+  );
 
   app.put<RouteOf<'/api/client/subscription/current', 'put'>>(
     '/api/client/subscription/current',
-    { onRequest: requireCustomer },
     async (request) => {
       const customerId = accountOf(request).id;
       const { plan_id, billingCycle, keep_licence_ids } = request.body;
       const entry = await findPlanPrice(app.db, plan_id, billingCycle);
       if (entry === null) throw notFound(texts.payments.planNotFound);
-      await changePlan(app, provider, customerId, { entry, keep: keep_licence_ids });
+      await changePlan(app, customerId, { entry, keep: keep_licence_ids });
       return current(customerId);
     },
   );
 
   app.post<RouteOf<'/api/client/subscription/cancel', 'post'>>(
     '/api/client/subscription/cancel',
-    { onRequest: requireCustomer },
     async (request) => {
       const customerId = accountOf(request).id;
-      await cancelAtPeriodEnd(app, provider, customerId);
+      await cancelAtPeriodEnd(app, customerId);
       return current(customerId);
     },
   );
 
   app.post<RouteOf<'/api/client/subscription/resume', 'post'>>(
     '/api/client/subscription/resume',
-    { onRequest: requireCustomer },
     async (request) => {
       const customerId = accountOf(request).id;
-      await resumeSubscription(app, provider, customerId);
+      await resumeSubscription(app, customerId);
       return current(customerId);
     },
   );
 }
+
+/** Every `/api/client/subscription/*` path: the logged-in customer's own subscription. */
+export const subscriptionFolder: RouteFolder = {
+  guard: { under: ['/api/client/subscription'], hook: requireCustomer },
+  async routes(app) {
+    await lifecycleRoutes(app);
+    await purchaseRoutes(app);
+  },
+};

@@ -1,13 +1,8 @@
 import { builtInPlans } from '@portal/core/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestServer, loggedInCustomer, type TestServer } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, useTestServer, loggedInCustomer } from '../../test/harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => server.close());
-beforeEach(async () => server.reset());
+const server = useTestServer();
 
 describe('plans', () => {
   it('serves the three built-in plans, publicly', async () => {

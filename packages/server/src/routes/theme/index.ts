@@ -7,11 +7,11 @@ import { statusOf } from '../../subscriptions/status.ts';
 import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
 import { THEME_FILENAME, themeArchive } from '../../theme/archive.ts';
 import { texts } from '../../texts.ts';
+import type { RouteFolder } from '../folders.ts';
 
-export async function themeRoutes(app: FastifyInstance): Promise<void> {
+async function themeRoutes(app: FastifyInstance): Promise<void> {
   app.get<RouteOf<'/api/client/download-zip/{filename}', 'get'>>(
     '/api/client/download-zip/:filename',
-    { onRequest: requireCustomer },
     async (request, reply) => {
       // The contract's pattern (core's `patterns.themeFilename`) has refused any path already.
       const { filename } = request.params;
@@ -26,3 +26,9 @@ export async function themeRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 }
+
+/** The theme's download, for a logged-in customer whose subscription gives access. */
+export const themeFolder: RouteFolder = {
+  guard: { under: ['/api/client/download-zip'], hook: requireCustomer },
+  routes: themeRoutes,
+};

@@ -1,14 +1,8 @@
 import { messages } from '@portal/core/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords.ts';
-import {
-  call,
-  createTestServer,
-  settleAll,
-  snapshot,
-  type TestServer,
-} from '../../test/harness.ts';
-import { INVITE_AUDIENCE } from './onboarding.ts';
+import { call, useTestServer, settleAll, snapshot } from '../../test/harness.ts';
+import { INVITE_AUDIENCE } from './index.ts';
 import {
   count,
   createCheckout,
@@ -17,16 +11,10 @@ import {
   newAccount,
   onboardedCustomer,
   paidSession,
-} from './test-support.ts';
+} from '../payments/test-support.ts';
 import { texts } from '../../texts.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 describe('onboarding from a paid checkout session', () => {
   it('verify -> start -> finalize creates the customer, its subscription and a login session', async () => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound, tooManyRequests } from '../../http/errors.ts';
-import { spendBudget } from '../../limits/request-budgets.repo.ts';
-import type { BillingCycle } from '../../payments/provider.ts';
-import { isAllowedReturnUrl } from '../../payments/redirects.ts';
-import { findPlanPrice } from '../../plans/plans.repo.ts';
-import { texts } from '../../texts.ts';
+import { badRequest, notFound, tooManyRequests } from '../http/errors.ts';
+import { spendBudget } from '../limits/request-budgets.repo.ts';
+import type { BillingCycle } from './provider.ts';
+import { isAllowedReturnUrl } from './redirects.ts';
+import { findPlanPrice } from '../plans/plans.repo.ts';
+import { texts } from '../texts.ts';
 
 /** Refuses, naming the fields, any return URL outside the app's own and allowed origins. */
 export function assertReturnUrls(

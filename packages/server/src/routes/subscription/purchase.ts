@@ -1,53 +1,31 @@
 import { formatDate, messages } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
-import {
-  findCustomerById,
-  keepProviderCustomerId,
-  normalizeEmail,
-} from '../../accounts/accounts.repo.ts';
-import { accountOf, requireCustomer } from '../../auth/guards.ts';
-import { newId } from '../../auth/tokens.ts';
-import {
-  conflict,
-  isUniqueViolation,
-  notFound,
-  tooManyRequests,
-  unauthorized,
-} from '../../http/errors.ts';
+import { findCustomerById, keepProviderCustomerId } from '../../accounts/accounts.repo.ts';
+import { accountOf } from '../../auth/guards.ts';
+import { conflict, isUniqueViolation, notFound, unauthorized } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
-import { spendBudget } from '../../limits/request-budgets.repo.ts';
-import { enqueueMail } from '../../mail/index.ts';
+import { checkoutPrice } from '../../payments/checkout-request.ts';
 import {
   expireCheckoutSession,
   findOpenCustomerCheckout,
   OPEN_SESSION_INDEX,
-  paidUnusedSessionsOf,
   recordCustomerCheckout,
 } from '../../payments/checkout-sessions.repo.ts';
-import {
-  attachPaidSession,
-  onboardingLink,
-  syncCheckoutSession,
-} from '../../payments/fulfilment.ts';
-import type { BillingCycle, PaymentProvider } from '../../payments/provider.ts';
+import { attachPaidSession, fulfilmentOf, syncCheckoutSession } from '../../payments/fulfilment.ts';
+import type { BillingCycle } from '../../payments/provider.ts';
 import { withLiteralPlaceholder } from '../../payments/redirects.ts';
 import { currentSubscription } from '../../subscriptions/current.ts';
 import { isPaidAndRunning } from '../../subscriptions/status.ts';
 import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
 import { texts } from '../../texts.ts';
-import { fulfilmentOf } from './fulfil.ts';
-import { checkoutPrice } from './checkout-request.ts';
 
 /**
- * Buying while signed in (checkout, then attach on return) and finding the account-creation
- * link again (docs/product.md, 'Purchase paths').
+ * Buying while signed in: the checkout, then the attach on return (docs/product.md, 'Purchase
+ * paths'). Guarded by the folder (`subscriptionFolder`).
  */
-export async function purchaseRoutes(
-  app: FastifyInstance,
-  { provider }: { provider: PaymentProvider },
-): Promise<void> {
-  const { db, config } = app;
-  const fulfilment = fulfilmentOf(app, provider);
+export async function purchaseRoutes(app: FastifyInstance): Promise<void> {
+  const { db, payments: provider } = app;
+  const fulfilment = fulfilmentOf(app);
 
   /** The account's open session for this plan and cycle, if the provider still has it open. */
   async function openSession(customerId: string, planId: string, cycle: BillingCycle) {
@@ -77,7 +55,6 @@ export async function purchaseRoutes(
 
   app.post<RouteOf<'/api/client/subscription/checkout', 'post'>>(
     '/api/client/subscription/checkout',
-    { onRequest: requireCustomer },
     async (request) => {
       const accountId = accountOf(request).id;
       const { billingCycle, successUrl, cancelUrl } = request.body;
@@ -145,7 +122,6 @@ export async function purchaseRoutes(
 
   app.post<RouteOf<'/api/client/subscription/attach', 'post'>>(
     '/api/client/subscription/attach',
-    { onRequest: requireCustomer },
     async (request) => {
       const accountId = accountOf(request).id;
       const outcome = await attachPaidSession(fulfilment, request.body.session_id, accountId);
@@ -153,44 +129,6 @@ export async function purchaseRoutes(
       if (outcome === 'taken') throw conflict(messages.purchase.paymentAttachedElsewhere);
       if (outcome === 'unpaid') throw conflict(messages.purchase.paymentNotConfirmed);
       return currentSubscription(db, accountId, app.now());
-    },
-  );
-
-  app.post<RouteOf<'/api/onboarding/resend-link', 'post'>>(
-    '/api/onboarding/resend-link',
-    async (request, reply) => {
-      const email = normalizeEmail(request.body.email);
-      const { perAccount, perAddress, windowSeconds } = config.loginLimit;
-      // Per address (one client trying many emails) and per email (many clients, one inbox).
-      for (const budget of [
-        { key: `resend-link:${request.ip}`, max: perAddress, windowSeconds },
-        { key: `resend-link-email:${email}`, max: perAccount, windowSeconds },
-      ]) {
-        const wait = await spendBudget(db, budget, app.now());
-        if (wait !== undefined) throw tooManyRequests(wait);
-      }
-      const sessions = await paidUnusedSessionsOf(db, email);
-      if (sessions.length > 0) {
-        await db.transaction(async (tx) => {
-          for (const session of sessions) {
-            await enqueueMail(tx, {
-              id: newId(),
-              kind: 'onboarding-link',
-              recipient: session.customer_email ?? email,
-              payload: {
-                link: onboardingLink(config.publicOrigin, session.id),
-                planName: session.plan_name,
-                billingCycle: session.billing_cycle,
-              },
-              created_at: app.now(),
-            });
-          }
-        });
-        app.mail.wake();
-        request.log.info({ sessions: sessions.length }, 'onboarding links queued again');
-      }
-      // The same answer whether or not that email paid.
-      return reply.code(202).send({ message: messages.purchase.resendSent });
     },
   );
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isValidLabel, messages, SHOPIFY_SUFFIX } from '@portal/core/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   customerJson,
   findCustomerById,
@@ -16,23 +16,28 @@ import {
   forbidden,
   isUniqueViolation,
   notFound,
+  tooManyRequests,
   unauthorized,
 } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
+import { spendBudget } from '../../limits/request-budgets.repo.ts';
+import { enqueueMail } from '../../mail/index.ts';
 import {
   claimForAccount,
   findCheckoutSession,
+  paidUnusedSessionsOf,
   type CheckoutSessionRow,
 } from '../../payments/checkout-sessions.repo.ts';
 import {
   fulfilCheckoutSession,
+  fulfilmentOf,
+  onboardingLink,
   paidPeriodEnd,
   subscribeFromSession,
   type Fulfilment,
 } from '../../payments/fulfilment.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
 import { texts } from '../../texts.ts';
-import { fulfilmentOf } from './fulfil.ts';
+import type { RouteFolder } from '../folders.ts';
 
 /** The invite token's audience: never accepted as an access token, and vice versa. */
 export const INVITE_AUDIENCE = 'theme-portal-onboarding';
@@ -82,12 +87,24 @@ async function freeShopDomain(db: Database, label: string): Promise<string> {
     : `${label}-${randomBytes(3).toString('hex')}${SHOPIFY_SUFFIX}`;
 }
 
-export async function onboardingRoutes(
-  app: FastifyInstance,
-  { provider }: { provider: PaymentProvider },
-): Promise<void> {
-  const { db, tokens } = app;
-  const fulfilment = fulfilmentOf(app, provider);
+/** The paid session each invite-bearing request names (set by `requireInvite`). */
+const invitedSessions = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Hook: the bearer is a current invite token (the contract's security for finalize), else 401
+ * before the body is read.
+ */
+async function requireInvite(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const invite = bearerOf(request);
+  const claims =
+    invite === undefined ? undefined : await request.server.tokens.verify(invite, INVITE_AUDIENCE);
+  if (claims?.sub === undefined) throw unauthorized(texts.payments.inviteInvalid);
+  invitedSessions.set(request, claims.sub);
+}
+
+async function onboardingRoutes(app: FastifyInstance): Promise<void> {
+  const { db, tokens, config } = app;
+  const fulfilment = fulfilmentOf(app);
 
   // Documented choice: unknown -> 404, already used -> 409, unpaid or expired -> 200 with
   // success false and 'Session de paiement invalide ou expirée' (docs/product.md#onboarding).
@@ -133,11 +150,9 @@ export async function onboardingRoutes(
 
   app.post<RouteOf<'/api/onboarding/register/finalize', 'post'>>(
     '/api/onboarding/register/finalize',
+    { onRequest: requireInvite },
     async (request, reply) => {
-      const invite = bearerOf(request);
-      const claims =
-        invite === undefined ? undefined : await tokens.verify(invite, INVITE_AUDIENCE);
-      const sessionId = claims?.sub;
+      const sessionId = invitedSessions.get(request);
       if (sessionId === undefined) throw unauthorized(texts.payments.inviteInvalid);
       const { email, password, first_name, last_name, company, newsletter } = request.body;
       // The paid session decides plan and cycle; the body's planId/billingCycle are not trusted.
@@ -193,4 +208,48 @@ export async function onboardingRoutes(
       });
     },
   );
+
+  app.post<RouteOf<'/api/onboarding/resend-link', 'post'>>(
+    '/api/onboarding/resend-link',
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const { perAccount, perAddress, windowSeconds } = config.loginLimit;
+      // Per address (one client trying many emails) and per email (many clients, one inbox).
+      for (const budget of [
+        { key: `resend-link:${request.ip}`, max: perAddress, windowSeconds },
+        { key: `resend-link-email:${email}`, max: perAccount, windowSeconds },
+      ]) {
+        const wait = await spendBudget(db, budget, app.now());
+        if (wait !== undefined) throw tooManyRequests(wait);
+      }
+      const sessions = await paidUnusedSessionsOf(db, email);
+      if (sessions.length > 0) {
+        await db.transaction(async (tx) => {
+          for (const session of sessions) {
+            await enqueueMail(tx, {
+              id: newId(),
+              kind: 'onboarding-link',
+              recipient: session.customer_email ?? email,
+              payload: {
+                link: onboardingLink(config.publicOrigin, session.id),
+                planName: session.plan_name,
+                billingCycle: session.billing_cycle,
+              },
+              created_at: app.now(),
+            });
+          }
+        });
+        app.mail.wake();
+        request.log.info({ sessions: sessions.length }, 'onboarding links queued again');
+      }
+      // The same answer whether or not that email paid.
+      return reply.code(202).send({ message: messages.purchase.resendSent });
+    },
+  );
 }
+
+/**
+ * A visitor's paid checkout becomes an account (docs/product.md#onboarding): every
+ * `/api/onboarding/*` path. Public, but finalize, which takes the invite token.
+ */
+export const onboardingFolder: RouteFolder = { routes: onboardingRoutes };
