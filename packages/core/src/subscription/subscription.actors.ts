@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { PortalClient } from '../api/client.ts';
 import { requireData } from '../auth/response.ts';
 import { builtInPlans, normalizePlansAnswer } from '../domain/plans.ts';
-import type { RedirectPolicy } from '../domain/redirects.ts';
+import { redirectUrlOf, type RedirectPolicy } from '../domain/redirects.ts';
 import type { ImplementationsOf } from '../machine-kit.ts';
 import type { Notify } from '../notifications/notifications.types.ts';
 import type { subscriptionMachine } from './subscription.machine.ts';
@@ -66,8 +66,7 @@ export function createSubscriptionImplementations(
         const { data } = await client.api.POST('/api/stripe/customer-portal', { body: input });
         // A body without a URL is the redirect error of docs/product.md#feature-errors, not an
         // access error.
-        const url: unknown = data?.data?.url;
-        return typeof url === 'string' ? url : null;
+        return redirectUrlOf(data);
       }),
     },
     actions: {
