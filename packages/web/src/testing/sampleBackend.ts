@@ -1,6 +1,6 @@
 import {
   givesAccess,
-  isPaidSubscription,
+  isPaid,
   messages,
   subscriptionStateOf,
   type CurrentSubscription,
@@ -165,7 +165,7 @@ function setCancelAtPeriodEnd(state: SampleState, cancel: boolean): Response {
 
 /** An active (or retrying) paid subscription: a new checkout is refused. */
 function hasPaidSubscription(state: SampleState): boolean {
-  return isPaidSubscription(subscriptionStateOf(state.subscription));
+  return isPaid(subscriptionStateOf(state.subscription));
 }
 
 /** The contract's answers over one in-memory copy of the sample data. */

@@ -5,7 +5,8 @@ import { selectIsMenuOpen, selectIsMobile, selectUserIdentity } from '@portal/co
 import { useAuthEvents, useAuthSelector } from '../../../app/authFlow.ts';
 import { useSidebarEvents, useSidebarSelector } from '../../../shell/sidebarFlow.ts';
 import { MenuButton } from '../../../ui/MenuButton.tsx';
-import { plansHref, sidebarTabs, tabHref, type DashboardTab } from '../tabs.ts';
+import { navigationOf } from '../dashboardTabs.ts';
+import { tabHref, type DashboardTab } from '../tabs.ts';
 
 /**
  * docs/product.md#dashboard-sidebar, the dashboard's part of the frame's sidebar: the visible tabs, 'Upgrade Plan', and the
@@ -18,6 +19,7 @@ export function DashboardNavigation({ tab }: { tab: DashboardTab }) {
   const isMobile = useSidebarSelector(selectIsMobile);
   const isMenuOpen = useSidebarSelector(selectIsMenuOpen);
   const { close, setMenuOpen } = useSidebarEvents();
+  const navigation = navigationOf(tab);
 
   // A choice closes the mobile overlay (it would cover the panel).
   const afterChoice = () => {
@@ -28,12 +30,12 @@ export function DashboardNavigation({ tab }: { tab: DashboardTab }) {
     <div className="dash-nav">
       <nav aria-label="Onglets du tableau de bord">
         <ul className="dash-nav__tabs">
-          {sidebarTabs.map((entry) => (
-            <li key={entry.id}>
+          {navigation.tabs.map((entry) => (
+            <li key={entry.href}>
               <Link
-                href={tabHref(entry.id)}
+                href={entry.href}
                 className="dash-nav__tab"
-                aria-current={entry.id === tab ? 'page' : undefined}
+                aria-current={entry.current ? 'page' : undefined}
                 onPress={afterChoice}
               >
                 {entry.label}
@@ -44,9 +46,9 @@ export function DashboardNavigation({ tab }: { tab: DashboardTab }) {
       </nav>
       {/* To the plan grid of 'Mon abonnement', whatever the subscription (docs/product.md#dashboard-sidebar). */}
       <Link
-        href={plansHref}
+        href={navigation.upgrade.href}
         className="dash-nav__upgrade"
-        aria-current={tab === 'subscription' ? 'page' : undefined}
+        aria-current={navigation.upgrade.current ? 'page' : undefined}
         onPress={afterChoice}
       >
         Upgrade Plan
