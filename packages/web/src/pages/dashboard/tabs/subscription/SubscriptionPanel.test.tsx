@@ -1,9 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { SimulatedClock } from 'xstate';
 import userEvent from '@testing-library/user-event';
-import { messages, type PortalRequest } from '@portal/core';
-import { renderPage, testOrigin, type TestOptions } from '../../../../testing/render.tsx';
+import { messages, SUBSCRIPTION_TAB_PATH, type PortalRequest } from '@portal/core';
+import {
+  renderApp,
+  renderPage,
+  testOrigin,
+  type TestOptions,
+} from '../../../../testing/render.tsx';
 import { json, refuse } from '../../../../testing/sampleBackend.ts';
 import {
   noSubscription,
@@ -70,6 +75,25 @@ describe('Mon abonnement', () => {
     await screen.findByRole('button', { name: /Redirection/ });
     expect(redirected).toEqual(['http://portal.test/sandbox/portal/ps_1']);
     expect(requests[0]?.returnUrl).toBe(`${window.location.origin}/dashboard?tab=subscription`);
+  });
+
+  // docs/product.md#purchase-paths: an account that already paid pays again as a visitor, then
+  // attaches that payment by signing in; the account is now billed to the new payment's provider
+  // customer, which the session signed in before the attach does not know.
+  test("after a payment attached since sign-in, 'Gérer mon abonnement' opens the portal at once", async () => {
+    const user = userEvent.setup();
+    const { backend, navigated, redirected, location } = renderApp(
+      '/payment/success?session_id=cs_sample&plan=scale&billing=yearly',
+      { signedIn: true },
+    );
+    await waitFor(() => expect(navigated).toEqual([SUBSCRIPTION_TAB_PATH]));
+    expect(backend.state.user.stripe_customer_id).toBe('cus_sample_checkout');
+    act(() => location.navigate(SUBSCRIPTION_TAB_PATH));
+    await user.click(await screen.findByRole('button', { name: 'Gérer mon abonnement' }));
+    await waitFor(() =>
+      expect(redirected).toEqual([`${testOrigin}/sandbox/portal/cus_sample_checkout`]),
+    );
+    expect(screen.queryByText(messages.subscription.portalAccessError)).toBeNull();
   });
 
   test('a portal URL outside the allowed origins is not followed', async () => {
