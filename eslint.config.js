@@ -101,6 +101,28 @@ export default tseslint.config(
     },
   },
   {
+    // The dashboard's tabs take the plans and the checkout from the subscription machine's
+    // children (docs/statecharts.md), never from the landing page's folder.
+    files: ['packages/web/src/pages/dashboard/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/server', '@portal/server/*', '**/packages/server/**'],
+              message: 'web never imports the server.',
+            },
+            {
+              group: ['**/pages/landing/**', '../../landing/*', '../../../landing/*'],
+              message: "the dashboard never imports the landing page's folder.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
