@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createPaidCustomer } from './dashboard.helpers.ts';
 import { expect, test } from './fixtures.ts';
 import {
   expectSessionUsed,
@@ -74,6 +75,34 @@ test.describe('purchase recovery', () => {
     await expect(planCard(page, 'Scale')).toContainText('Formule actuelle');
     await keyScreen(page, '3-attached');
     await expectSessionUsed(request, page, '/onboarding');
+  });
+
+  test('an account that already paid pays again as a visitor, attaches it: its portal opens at once', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const customer = await createPaidCustomer(request, baseURL ?? '', 'basic');
+    await payAsVisitor(page, customer.email);
+    await fillAccountForm(page, customer.email);
+    await expect(page.getByText('Cet email est déjà utilisé')).toBeVisible();
+    const signIn = page
+      .getByRole('region', { name: 'Compte existant' })
+      .getByRole('form', { name: 'Connexion au compte existant' });
+    await signIn.getByLabel('Mot de passe du compte').fill(customer.password);
+    await signIn.getByRole('button', { name: 'Se connecter et rattacher' }).click();
+
+    await expect(page.getByText('Votre abonnement est actif.')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\?tab=subscription/);
+    const summary = await subscriptionSummary(page);
+    await expect(summary.getByRole('heading', { level: 3 })).toHaveText('Scale');
+    await expectStatus(summary, 'Actif');
+    await keyScreen(page, '3-paid-again');
+    // The account is billed to the new payment's provider customer now: the portal it opens is
+    // that one's, without a reload and without 'Erreur lors de l'accès au portail Stripe'.
+    await summary.getByRole('button', { name: 'Gérer mon abonnement' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/portal\//);
+    await expect(page.locator('dl.summary')).toContainText('Scale');
   });
 
   test('a lost onboarding tab: the link is sent again, from the mailbox to the dashboard', async ({
