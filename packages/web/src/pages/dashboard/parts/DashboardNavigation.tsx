@@ -1,7 +1,7 @@
 import { shallowEqual } from '@xstate/react';
 import { Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { selectIsMenuOpen, selectIsMobile, selectUserIdentity } from '@portal/core';
+import { selectIsMenuOpen, selectUserIdentity } from '@portal/core';
 import { useAuthEvents, useAuthSelector } from '../../../app/authFlow.ts';
 import { useSidebarEvents, useSidebarSelector } from '../../../shell/sidebarFlow.ts';
 import { MenuButton } from '../../../ui/MenuButton.tsx';
@@ -16,15 +16,10 @@ export function DashboardNavigation({ tab }: { tab: DashboardTab }) {
   const [, navigate] = useLocation();
   const identity = useAuthSelector(selectUserIdentity, shallowEqual);
   const { logOut } = useAuthEvents();
-  const isMobile = useSidebarSelector(selectIsMobile);
   const isMenuOpen = useSidebarSelector(selectIsMenuOpen);
-  const { close, setMenuOpen } = useSidebarEvents();
-  const navigation = navigationOf(tab);
-
   // A choice closes the mobile overlay (it would cover the panel).
-  const afterChoice = () => {
-    if (isMobile) close();
-  };
+  const { chosen, setMenuOpen } = useSidebarEvents();
+  const navigation = navigationOf(tab);
 
   return (
     <div className="dash-nav">
@@ -36,7 +31,7 @@ export function DashboardNavigation({ tab }: { tab: DashboardTab }) {
                 href={entry.href}
                 className="dash-nav__tab"
                 aria-current={entry.current ? 'page' : undefined}
-                onPress={afterChoice}
+                onPress={chosen}
               >
                 {entry.label}
               </Link>
@@ -49,7 +44,7 @@ export function DashboardNavigation({ tab }: { tab: DashboardTab }) {
         href={navigation.upgrade.href}
         className="dash-nav__upgrade"
         aria-current={navigation.upgrade.current ? 'page' : undefined}
-        onPress={afterChoice}
+        onPress={chosen}
       >
         Upgrade Plan
       </Link>
@@ -75,7 +70,7 @@ export function DashboardNavigation({ tab }: { tab: DashboardTab }) {
           onAction={(id) => {
             if (id === 'profil') {
               navigate(tabHref('profil'));
-              afterChoice();
+              chosen();
             } else {
               logOut();
             }
