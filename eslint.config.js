@@ -11,6 +11,12 @@ const browserGlobals = [
   'navigator',
 ];
 
+/** What every web file is refused: the server. */
+const webNeverImportsServer = {
+  group: ['@portal/server', '@portal/server/*', '**/packages/server/**'],
+  message: 'web never imports the server.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -90,12 +96,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@portal/server', '@portal/server/*', '**/packages/server/**'],
-              message: 'web never imports the server.',
-            },
-          ],
+          patterns: [webNeverImportsServer],
         },
       ],
     },
@@ -109,10 +110,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['@portal/server', '@portal/server/*', '**/packages/server/**'],
-              message: 'web never imports the server.',
-            },
+            webNeverImportsServer,
             {
               group: ['**/pages/landing/**', '../../landing/*', '../../../landing/*'],
               message: "the dashboard never imports the landing page's folder.",

@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/auth.types.ts';
 import { profileMachine } from './profile.machine.ts';
 import { formatEuros } from '../domain/formatting.ts';
 import type { CurrentSubscription } from '../subscription/subscription.types.ts';
-import { subscriptionMachine } from '../subscription/subscription.machine.ts';
+import { loadedSubscription } from '../subscription/testing.ts';
 import { subscriptionView } from '../subscription/subscription.view.ts';
 import { selectProfileDetails } from './profile.selectors.ts';
 import { profileView } from './profile.view.ts';
@@ -29,17 +29,19 @@ const withUser = (user: AuthUser | null) =>
     },
   });
 
+/** A customer without a phone or a company. */
+const user = {
+  _id: 'c1',
+  email: 'marie@boutique.fr',
+  first_name: 'Marie',
+  last_name: 'Curie',
+  shop_domain: 'marie.myshopify.com',
+  phone: null,
+  company_name: '',
+} as AuthUser;
+
 describe('the profile view mode', () => {
   it('shows each field, null where the user has nothing', () => {
-    const user = {
-      _id: 'c1',
-      email: 'marie@boutique.fr',
-      first_name: 'Marie',
-      last_name: 'Curie',
-      shop_domain: 'marie.myshopify.com',
-      phone: null,
-      company_name: '',
-    } as AuthUser;
     expect(selectProfileDetails(withUser(user))).toEqual({
       first_name: 'Marie',
       last_name: 'Curie',
@@ -57,15 +59,6 @@ describe('the profile view mode', () => {
 
 describe('the details in view mode', () => {
   it("says 'Non renseigné' where the customer left a field empty", () => {
-    const user = {
-      _id: 'c1',
-      email: 'marie@boutique.fr',
-      first_name: 'Marie',
-      last_name: 'Curie',
-      shop_domain: 'marie.myshopify.com',
-      phone: null,
-      company_name: '',
-    } as AuthUser;
     expect(profileView(withUser(user), 0).details).toEqual([
       { field: 'first_name', value: 'Marie' },
       { field: 'last_name', value: 'Curie' },
@@ -85,27 +78,8 @@ const withSubscription = (subscription: CurrentSubscription) =>
   });
 
 /** The subscription tab's summary of the same subscription (the one owner of its texts). */
-const subscriptionTabOf = (current: CurrentSubscription, now: number) =>
-  subscriptionView(
-    subscriptionMachine.resolveState({
-      value: { ready: 'idle' },
-      context: {
-        returnUrl: 'https://portail.test/dashboard',
-        checkoutInput: { origin: 'https://portail.test', redirectPolicy: { allowedOrigins: [] } },
-        current,
-        loadError: null,
-        portalError: null,
-        change: null,
-        activeLicences: [],
-        limit: null,
-        keepIds: [],
-        changeError: null,
-        cancelError: null,
-        resumeError: null,
-      },
-    }),
-    now,
-  ).summary;
+const subscriptionTabOf = async (current: CurrentSubscription, now: number) =>
+  subscriptionView(await loadedSubscription(current), now).summary;
 
 const trial: CurrentSubscription = {
   hasSubscription: true,
@@ -161,7 +135,7 @@ describe('the profile subscription summary (docs/product.md#profile-tab)', () =>
     );
   });
 
-  it("says what the subscription tab's summary says, for every status", () => {
+  it("says what the subscription tab's summary says, for every status", async () => {
     const now = Date.parse('2026-11-22T10:00:00.000Z');
     for (const current of [
       trial,
@@ -172,7 +146,7 @@ describe('the profile subscription summary (docs/product.md#profile-tab)', () =>
       paid({ status: 'trial_ended' }),
     ]) {
       const profile = profileView(withSubscription(current), now).subscription;
-      const tab = subscriptionTabOf(current, now);
+      const tab = await subscriptionTabOf(current, now);
       expect(profile?.badge).toEqual(tab?.badge);
       expect(profile?.trialLine).toBe(tab?.trialLine);
       expect(profile?.figures).toBe(tab?.figures);

@@ -3,11 +3,11 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AuthUser } from '../auth/auth.types.ts';
 import { builtInPlans, toDisplayedPlan } from '../domain/plans.ts';
 import { isAllowedPortalUrl, subscriptionStatusBadgeOf } from './subscription.rules.ts';
-import { subscriptionMachine } from './subscription.machine.ts';
 import { profileView } from '../profile/profile.view.ts';
 import { profileMachine } from '../profile/profile.machine.ts';
 import { selectCurrentPlanId, selectCurrentSubscription } from './subscription.selectors.ts';
 import { subscriptionView } from './subscription.view.ts';
+import { loadedSubscription } from './testing.ts';
 import type { ProfileOverview } from '../profile/profile.types.ts';
 import type { CurrentSubscription } from './subscription.types.ts';
 
@@ -26,21 +26,7 @@ const scale: CurrentSubscription = {
 };
 const none: CurrentSubscription = { hasSubscription: false, subscription: null, usage };
 
-async function panel(current: CurrentSubscription) {
-  const actor = createActor(
-    subscriptionMachine.provide({
-      actors: { fetchCurrentSubscription: fromPromise(async () => current) },
-    }),
-    {
-      input: {
-        returnUrl: 'https://portail.test/dashboard',
-        checkout: { origin: 'https://portail.test', redirectPolicy: { allowedOrigins: [] } },
-      },
-    },
-  ).start();
-  await waitFor(actor, (s) => s.matches('ready'));
-  return actor.getSnapshot();
-}
+const panel = loadedSubscription;
 
 const withoutSubscription: ProfileOverview = { user: customer, subscription: none };
 
