@@ -82,7 +82,13 @@ function viewStore<TSnapshot, TView>(actor: AnyActorRef, compute: (snapshot: TSn
     // A child's failure is its parent's to handle (an invoked call's `onError`): followed here
     // for its snapshot only.
     const follow = () => {
-      for (const child of childrenOf())
+      const children = childrenOf();
+      for (const [child, subscription] of followed)
+        if (!children.includes(child)) {
+          subscription.unsubscribe();
+          followed.delete(child);
+        }
+      for (const child of children)
         if (!followed.has(child))
           followed.set(child, child.subscribe({ next: onChange, error: onChange }));
     };

@@ -181,6 +181,27 @@ describe('Mon abonnement: the subscription lifecycle', () => {
     expect(backend.calls).not.toContain('PUT /api/client/subscription/current');
   });
 
+  test('a checkout answer without an address: the default error, the cards free again', async () => {
+    const user = userEvent.setup();
+    const { redirected, notification } = renderSubscription({
+      initial: { subscription: trialSubscription('2099-01-01T10:00:00.000Z') },
+      answers: { 'POST /api/client/subscription/checkout': () => json({ data: { id: 'cs_9' } }) },
+    });
+    const scale = await screen.findByRole('article', { name: 'Scale' });
+    await user.click(within(scale).getByRole('button', { name: 'Choisir ce plan' }));
+    await waitFor(() =>
+      expect(notification()).toEqual({ type: 'error', message: messages.pricing.checkoutError }),
+    );
+    expect(redirected).toEqual([]);
+    expect(screen.queryByText(messages.pricing.preparingPayment)).toBeNull();
+    for (const name of ['Basic', 'Scale', 'Business'])
+      expect(
+        within(screen.getByRole('article', { name })).getByRole('button', {
+          name: 'Choisir ce plan',
+        }),
+      ).toHaveProperty('disabled', false);
+  });
+
   test("the trial's last days: '1 jour restant', then 'dernier jour'", async () => {
     const end = '2026-11-29T10:00:00.000Z';
     renderSubscription({
