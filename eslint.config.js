@@ -12,6 +12,12 @@ const browserGlobals = [
   'navigator',
 ];
 
+/** What every web file is refused: the server. */
+const webNeverImportsServer = {
+  group: ['@portal/server', '@portal/server/*', '**/packages/server/**'],
+  message: 'web never imports the server.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -104,10 +110,24 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [webNeverImportsServer],
+        },
+      ],
+    },
+  },
+  {
+    // The dashboard's tabs take the plans and the checkout from the subscription machine's
+    // children (docs/statecharts.md), never from the landing page's folder.
+    files: ['packages/web/src/pages/dashboard/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
+            webNeverImportsServer,
             {
-              group: ['@portal/server', '@portal/server/*', '**/packages/server/**'],
-              message: 'web never imports the server.',
+              group: ['**/pages/landing/**', '../../landing/*', '../../../landing/*'],
+              message: "the dashboard never imports the landing page's folder.",
             },
           ],
         },

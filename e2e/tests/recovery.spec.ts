@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { createPaidCustomer } from './dashboard.helpers.ts';
 import { expect, test } from './fixtures.ts';
 import {
+  expectAttached,
   expectSessionUsed,
   expectStatus,
   mailsTo,
@@ -37,6 +39,25 @@ async function fillAccountForm(page: Page, email: string): Promise<void> {
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
 }
 
+/** The onboarding's form to sign in to the account an email already has. */
+function signInForm(page: Page) {
+  return page
+    .getByRole('region', { name: 'Compte existant' })
+    .getByRole('form', { name: 'Connexion au compte existant' });
+}
+
+/** Signs in to that account with `secret` (after `beforeSending`), which attaches the payment. */
+async function signInAndAttach(
+  page: Page,
+  secret: string,
+  beforeSending: () => Promise<void> = async () => {},
+): Promise<void> {
+  const form = signInForm(page);
+  await form.getByLabel('Mot de passe du compte').fill(secret);
+  await beforeSending();
+  await form.getByRole('button', { name: 'Se connecter et rattacher' }).click();
+}
+
 test.describe('purchase recovery', () => {
   // Each journey crosses several pages, the provider's and the mailbox's, with axe at its key
   // screens: twice the budget of a one-page journey (playwright.config.ts).
@@ -59,11 +80,8 @@ test.describe('purchase recovery', () => {
     await expect(existing).toContainText(
       'Un compte existe déjà avec cet email. Connectez-vous pour y rattacher votre paiement.',
     );
-    const signIn = existing.getByRole('form', { name: 'Connexion au compte existant' });
-    await expect(signIn.getByLabel('Email du compte')).toHaveValue(email);
-    await signIn.getByLabel('Mot de passe du compte').fill(password);
-    await keyScreen(page, '3-existing-account');
-    await signIn.getByRole('button', { name: 'Se connecter et rattacher' }).click();
+    await expect(signInForm(page).getByLabel('Email du compte')).toHaveValue(email);
+    await signInAndAttach(page, password, async () => keyScreen(page, '3-existing-account'));
 
     await expect(page.getByText('Votre abonnement est actif.')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\?tab=subscription/);
@@ -74,6 +92,25 @@ test.describe('purchase recovery', () => {
     await expect(planCard(page, 'Scale')).toContainText('Formule actuelle');
     await keyScreen(page, '3-attached');
     await expectSessionUsed(request, page, '/onboarding');
+  });
+
+  test('an account that already paid pays again as a visitor, attaches it: its portal opens at once', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const customer = await createPaidCustomer(request, baseURL ?? '', 'basic');
+    await payAsVisitor(page, customer.email);
+    await fillAccountForm(page, customer.email);
+    await expect(page.getByText('Cet email est déjà utilisé')).toBeVisible();
+    await signInAndAttach(page, customer.password);
+    const summary = await expectAttached(page, 'Scale');
+    await keyScreen(page, '3-paid-again');
+    // The account is billed to the new payment's provider customer now: the portal it opens is
+    // that one's, without a reload and without 'Erreur lors de l'accès au portail Stripe'.
+    await summary.getByRole('button', { name: 'Gérer mon abonnement' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/portal\//);
+    await expect(page.locator('dl.summary')).toContainText('Scale');
   });
 
   test('a lost onboarding tab: the link is sent again, from the mailbox to the dashboard', async ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authMachine } from './auth.machine.ts';
-import { selectStripeCustomerId, selectUserIdentity } from './auth.identity.ts';
+import { selectUserIdentity } from './auth.identity.ts';
 import type { AuthUser } from './auth.types.ts';
 
 const customer = {
@@ -35,15 +35,5 @@ describe('the sidebar user block', () => {
       firstName: 'Utilisateur',
       email: null,
     });
-  });
-});
-
-describe('the provider customer id', () => {
-  it("is the customer's, null without one", () => {
-    expect(selectStripeCustomerId(withUser(customer))).toBe('cus_1');
-    expect(
-      selectStripeCustomerId(withUser({ ...customer, stripe_customer_id: null } as AuthUser)),
-    ).toBeNull();
-    expect(selectStripeCustomerId(withUser(null))).toBeNull();
   });
 });

@@ -25,9 +25,3 @@ export const selectUserIdentity = (snapshot: AuthSnapshot): UserIdentity => {
   const firstName = user?.first_name || messages.shell.defaultFirstName;
   return { initial: initialsOf({ firstName }), firstName, email: user?.email || null };
 };
-
-/** The customer's id at the payment provider (its customer portal); null for an administrator. */
-export const selectStripeCustomerId = (snapshot: AuthSnapshot): string | null => {
-  const { user } = snapshot.context;
-  return user !== null && 'stripe_customer_id' in user ? (user.stripe_customer_id ?? null) : null;
-};

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { PortalClient } from '../api/client.ts';
+import { redirectUrlOf } from '../domain/redirects.ts';
 import type { ImplementationsOf } from '../machine-kit.ts';
 import type { Notify } from '../notifications/notifications.types.ts';
 import type { checkoutMachine } from './checkout.machine.ts';
@@ -27,7 +28,7 @@ export function createCheckoutImplementations({
           signal,
         });
         if (data === undefined) throw new Error('checkout-sessions: réponse vide');
-        return { url: data.data.url };
+        return { url: redirectUrlOf(data) };
       }),
       createSubscriptionCheckout: fromPromise(async ({ input, signal }) => {
         const { data } = await client.api.POST('/api/client/subscription/checkout', {
@@ -35,7 +36,7 @@ export function createCheckoutImplementations({
           signal,
         });
         if (data === undefined) throw new Error('subscription/checkout: réponse vide');
-        return { url: data.data.url };
+        return { url: redirectUrlOf(data) };
       }),
     },
     guards: {

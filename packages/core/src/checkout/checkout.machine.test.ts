@@ -285,4 +285,35 @@ describe('checkout implementations', () => {
     );
     expect(redirect).toHaveBeenCalledWith('https://checkout.stripe.com/x');
   });
+
+  // docs/product.md#feature-errors: an answer without a usable address is a checkout failure in
+  // the default words, never a crash of the app (the customer portal's rule too).
+  test.each([
+    ['no data.url', { data: { id: 'cs_3' } }],
+    ['a data.url that is not text', { data: { id: 'cs_3', url: 42 } }],
+    ['no data at all', {}],
+  ])('an answer with %s: the default payment error, the flag cleared', async (_, body) => {
+    for (const signedIn of [false, true]) {
+      const POST = vi.fn().mockResolvedValue({ data: body });
+      const redirect = vi.fn();
+      const notify = vi.fn();
+      const client = { api: { POST } } as unknown as PortalClient;
+      const actor = createActor(
+        checkoutMachine.provide(
+          createCheckoutImplementations({ client, notify, redirect, isSignedIn: () => signedIn }),
+        ),
+        { input },
+      ).start();
+      const errors: unknown[] = [];
+      actor.subscribe({ error: (error) => errors.push(error) });
+      actor.send(choose);
+      await waitFor(actor, (s) => !selectIsProcessing(s) || s.status !== 'active');
+      expect(errors).toEqual([]);
+      expect(actor.getSnapshot().status).toBe('active');
+      const message = 'Une erreur est survenue lors du traitement du paiement.';
+      expect(selectCheckoutError(actor.getSnapshot())).toBe(message);
+      expect(notify).toHaveBeenCalledWith({ type: 'error', message });
+      expect(redirect).not.toHaveBeenCalled();
+    }
+  });
 });

@@ -66,22 +66,25 @@ function chosen(context: CheckoutContext): CheckoutChoice {
   return context.choice;
 }
 
+/** What the checkout calls resolve with: the provider's page, or null when the answer had none. */
+type ProviderPage = { output: { url: string | null } };
+
 /** The provider's page is followed only on an allowed origin; any failure says why. */
 const leaveForProvider = {
   onDone: [
     {
       guard: {
         type: 'isAllowedRedirect',
-        params: ({ event }: { event: { output: { url: string } } }) => ({ url: event.output.url }),
+        params: ({ event }: { event: ProviderPage }) => ({ url: event.output.url }),
       },
       target: '#checkout.idle',
       actions: {
         type: 'navigate',
-        params: ({ event }: { event: { output: { url: string } } }) => ({ url: event.output.url }),
+        params: ({ event }: { event: ProviderPage }) => ({ url: event.output.url ?? '' }),
       },
     },
     {
-      // An address outside the provider's origins is never followed.
+      // No address, or one outside the provider's origins: never followed.
       target: '#checkout.idle',
       actions: [
         { type: 'showError', params: { message: messages.pricing.checkoutError } },
@@ -116,10 +119,11 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
   },
   actors: {
-    createCheckoutSession: notProvided<{ url: string }, CheckoutSessionRequest>(
+    /** Resolves the provider's page the server handed back, or null when it sent none. */
+    createCheckoutSession: notProvided<{ url: string | null }, CheckoutSessionRequest>(
       'createCheckoutSession',
     ),
-    createSubscriptionCheckout: notProvided<{ url: string }, SubscriptionCheckoutRequest>(
+    createSubscriptionCheckout: notProvided<{ url: string | null }, SubscriptionCheckoutRequest>(
       'createSubscriptionCheckout',
     ),
   },
@@ -139,8 +143,8 @@ export const checkoutMachine = setup({
   guards: {
     /** A signed-in customer buys for the account (the app's session says so). */
     isSignedIn: () => false,
-    isAllowedRedirect: ({ context }, params: { url: string }) =>
-      isAllowedRedirect(params.url, context.redirectPolicy),
+    isAllowedRedirect: ({ context }, params: { url: string | null }) =>
+      params.url !== null && isAllowedRedirect(params.url, context.redirectPolicy),
   },
 }).createMachine({
   id: 'checkout',

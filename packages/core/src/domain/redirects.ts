@@ -36,3 +36,14 @@ export function isAllowedRedirect(url: string, policy: RedirectPolicy): boolean 
   if (parsed.protocol === 'https:') return policy.allowedOrigins.includes(parsed.origin);
   return parsed.protocol === 'http:' && (policy.allowedDevOrigins ?? []).includes(parsed.origin);
 }
+
+/**
+ * The provider address in a redirect answer (`{ data: { url } }`: checkout, customer portal), or
+ * null when there is none to read: a missing address is the feature's failure, never a crash
+ * (docs/product.md#feature-errors).
+ */
+export function redirectUrlOf(answer: unknown): string | null {
+  const data: unknown = (answer as { data?: unknown } | null | undefined)?.data;
+  const url: unknown = (data as { url?: unknown } | null | undefined)?.url;
+  return typeof url === 'string' ? url : null;
+}

@@ -19,6 +19,18 @@ export type StoredSubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'can
 /** A customer's subscription as a screen shows it: its status, or 'none' without one. */
 export type SubscriptionState = SubscriptionStatus | 'none';
 
+/**
+ * docs/product.md#subscription-tab: the status the server computed for the current
+ * subscription. Without a status (a server before the lifecycle) `hasSubscription` says active
+ * or none, as the profile's badge always did.
+ */
+export function subscriptionStateOf(
+  current: components['schemas']['CurrentSubscription'] | null,
+): SubscriptionState {
+  const legacy = current?.hasSubscription === true ? 'active' : 'none';
+  return current?.subscription?.status ?? legacy;
+}
+
 /** What the clock needs of a stored subscription to judge it. */
 export interface SubscriptionClock {
   status: string;

@@ -3,3 +3,4 @@ export * from './licences.actors.ts';
 export * from './licences.types.ts';
 export * from './licences.rules.ts';
 export * from './licences.selectors.ts';
+export * from './licences.view.ts';

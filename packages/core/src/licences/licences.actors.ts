@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { PortalClient } from '../api/client.ts';
 import { requireData } from '../auth/response.ts';
 import type { ImplementationsOf } from '../machine-kit.ts';
-import { subscriptionStateOf } from '../subscription/subscription.rules.ts';
+import { subscriptionStateOf } from '../domain/subscription-status.ts';
 import type { Notify } from '../notifications/notifications.types.ts';
 import type { licencesMachine } from './licences.machine.ts';
 import type { LicencesOverview } from './licences.types.ts';

@@ -27,6 +27,32 @@ export const usageBadgeLabels: Record<UsageBadge, string> = {
   available: messages.licences.available,
 };
 
+/**
+ * The usage card with access, as the licences tab and the dashboard's served frame draw it
+ * (docs/product.md#licences-tab): its badge, and its figures in words ('Illimité' for the limit
+ * and what remains on an unlimited plan).
+ */
+export interface UsageCardView {
+  badge: { kind: UsageBadge; label: string };
+  used: string;
+  limit: string;
+  remaining: string;
+  remainingHighlighted: boolean;
+}
+
+export function usageCardOf(usage: LicenceUsage): UsageCardView {
+  const kind = usageBadgeOf(usage);
+  const label = usageBadgeLabels[kind];
+  const unlimited = kind === 'unlimited';
+  return {
+    badge: { kind, label },
+    used: String(usage.licensesUsed),
+    limit: unlimited ? label : String(usage.licensesLimit),
+    remaining: unlimited ? label : String(usage.licensesRemaining),
+    remainingHighlighted: isRemainingHighlighted(usage),
+  };
+}
+
 export function isLicenceLimitReached(usage: LicenceUsage | null): boolean {
   return usage !== null && usageBadgeOf(usage) === 'limitReached';
 }

@@ -3,3 +3,4 @@ export * from './password.actors.ts';
 export * from './password.types.ts';
 export * from './password.rules.ts';
 export * from './password.selectors.ts';
+export * from './password.view.ts';

@@ -13,8 +13,8 @@ import {
   selectProfileLoadError,
   selectProfileSaveError,
   selectProfileUser,
-  selectSubscriptionStatusBadge,
 } from './profile.selectors.ts';
+import { profileView } from './profile.view.ts';
 import type { PromiseFake } from '../machine-kit.ts';
 import type { ProfileUpdate } from './profile.types.ts';
 
@@ -71,11 +71,10 @@ describe('profile loading', () => {
     const { actor } = start({});
     await waitFor(actor, (s) => s.matches('viewing'));
     expect(selectProfileUser(actor.getSnapshot())).toEqual(customer);
-    expect(selectSubscriptionStatusBadge(actor.getSnapshot())).toEqual({
-      active: true,
-      label: 'Actif',
+    expect(profileView(actor.getSnapshot(), Date.now()).subscription).toMatchObject({
+      badge: { label: 'Actif', tone: 'success' },
+      givesAccess: true,
       detail: null,
-      tone: 'success',
     });
   });
 
@@ -87,11 +86,13 @@ describe('profile loading', () => {
       }),
     });
     await waitFor(actor, (s) => s.matches('viewing'));
-    expect(selectSubscriptionStatusBadge(actor.getSnapshot())).toEqual({
-      active: false,
-      label: 'Inactif',
+    expect(profileView(actor.getSnapshot(), Date.now()).subscription).toEqual({
+      badge: { label: 'Inactif', tone: 'accent' },
+      givesAccess: false,
       detail: 'Aucun abonnement',
-      tone: 'accent',
+      trialLine: null,
+      planName: null,
+      figures: null,
     });
   });
 

@@ -1,9 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import {
-  subscriptionStatusBadgeOf,
-  trialLineOf,
-  type SubscriptionStatusBadge,
-} from '../subscription/subscription.rules.ts';
 import type { ProfileField } from '../domain/validation/profile.ts';
 import type { profileMachine } from './profile.machine.ts';
 
@@ -24,17 +19,6 @@ export const selectProfileForm = (snapshot: ProfileSnapshot) => snapshot.context
 export const selectProfileFieldErrors = (snapshot: ProfileSnapshot) => snapshot.context.fieldErrors;
 export const selectProfileSaveError = (snapshot: ProfileSnapshot): string | null =>
   snapshot.context.saveError;
-
-/**
- * docs/product.md#profile-tab: 'Actif' when hasSubscription, otherwise 'Inactif' with 'Aucun
- * abonnement'.
- */
-export const selectSubscriptionStatusBadge = (snapshot: ProfileSnapshot): SubscriptionStatusBadge =>
-  subscriptionStatusBadgeOf(snapshot.context.subscription);
-
-/** 'Essai gratuit : {n} jours restants' at `now` during a trial (the subscription tab's rule). */
-export const selectProfileTrialLine = (snapshot: ProfileSnapshot, now: number): string | null =>
-  trialLineOf(snapshot.context.subscription, now);
 
 /** The profile's fields, in the order the view and the edit form show them. */
 export const profileFields: readonly ProfileField[] = [

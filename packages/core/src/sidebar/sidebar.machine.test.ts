@@ -82,6 +82,20 @@ describe('sidebar on mobile', () => {
   });
 });
 
+describe('a link of the sidebar followed', () => {
+  it('closes the mobile overlay, and leaves the desktop sidebar as it is', () => {
+    const mobile = start(375).actor;
+    mobile.send({ type: 'sidebar.open' });
+    mobile.send({ type: 'sidebar.chosen' });
+    expect(selectIsOverlayVisible(mobile.getSnapshot())).toBe(false);
+    const desktop = start(1280);
+    desktop.actor.send({ type: 'sidebar.chosen' });
+    expect(selectIsSidebarOpen(desktop.actor.getSnapshot())).toBe(true);
+    expect(selectIsCollapsed(desktop.actor.getSnapshot())).toBe(false);
+    expect(desktop.writes).toEqual([]);
+  });
+});
+
 describe('viewport changes', () => {
   it('switches layout only after 150 ms without a new width', () => {
     const { actor, clock } = start(1280);

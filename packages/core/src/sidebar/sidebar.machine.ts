@@ -92,7 +92,13 @@ export const sidebarMachine = setup({
           },
           states: {
             closed: { on: { 'sidebar.toggle': 'open', 'sidebar.open': 'open' } },
-            open: { on: { 'sidebar.toggle': 'closed', 'sidebar.close': 'closed' } },
+            open: {
+              on: {
+                'sidebar.toggle': 'closed',
+                'sidebar.close': 'closed',
+                'sidebar.chosen': 'closed',
+              },
+            },
           },
         },
       },

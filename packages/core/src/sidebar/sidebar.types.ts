@@ -27,6 +27,11 @@ export type SidebarEvent =
   | { type: 'sidebar.toggle' }
   | { type: 'sidebar.open' }
   | { type: 'sidebar.close' }
+  /**
+   * A link of the sidebar was followed: the mobile overlay closes (it would cover the page); the
+   * desktop sidebar stays as it is.
+   */
+  | { type: 'sidebar.chosen' }
   | { type: 'menu.toggle' }
   /** A click outside the user menu. */
   | { type: 'menu.close' }

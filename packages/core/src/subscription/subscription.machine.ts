@@ -1,16 +1,17 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, sendTo, setup } from 'xstate';
 import { messageFor } from '../api/feature-errors.ts';
+import { checkoutMachine } from '../checkout/checkout.machine.ts';
 import { formatDate } from '../domain/formatting.ts';
 import { messages } from '../domain/messages.ts';
-import { isPaid } from '../domain/subscription-status.ts';
+import { isPaid, subscriptionStateOf } from '../domain/subscription-status.ts';
 import { notProvided } from '../machine-kit.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
+import { pricingMachine } from '../pricing/pricing.machine.ts';
 import {
   canCancelSubscription,
   canResumeSubscription,
   currentPlanIdOf,
   keepChoiceOf,
-  subscriptionStateOf,
 } from './subscription.rules.ts';
 import type {
   ChangePreparation,
@@ -27,13 +28,23 @@ import type {
 const refusal = (fallback: string) => (error: unknown) =>
   messageFor(error, { preferServerMessage: true, fallback });
 
+/**
+ * 'Mon abonnement' (docs/statecharts.md): the current subscription and its management, parent of
+ * the plan grid's two machines, the landing page's own: `pricing` (the plans, the billing cycle)
+ * and `checkout` (a plan bought while signed in). The tab talks to this machine alone; it routes a
+ * card's choice to a plan change or to the checkout, and the tab's view reads the children too.
+ */
 export const subscriptionMachine = setup({
   types: {
     context: {} as SubscriptionContext,
     events: {} as SubscriptionEvent,
     input: {} as SubscriptionInput,
+    children: {} as { pricing: 'pricing'; checkout: 'checkout' },
   },
   actors: {
+    /** The children, given their implementations with `pricingMachine.provide(...)`. */
+    pricing: pricingMachine,
+    checkout: checkoutMachine,
     fetchCurrentSubscription: notProvided<CurrentSubscription>('fetchCurrentSubscription'),
     /** Resolves the portal URL the server handed back, or null when it sent none. */
     openCustomerPortal: notProvided<string | null, PortalRequest>('openCustomerPortal'),
@@ -51,6 +62,12 @@ export const subscriptionMachine = setup({
     useSubscription: assign({
       current: (_, params: { current: CurrentSubscription }) => params.current,
     }),
+    startCheckout: sendTo('checkout', (_, plan: PlanChoice) => ({
+      type: 'checkout.choose' as const,
+      planId: plan.planId,
+      ...(plan.prodId === undefined ? {} : { prodId: plan.prodId }),
+      billingCycle: plan.billingCycle,
+    })),
     closeChange: assign({
       change: null,
       activeLicences: [],
@@ -67,12 +84,14 @@ export const subscriptionMachine = setup({
     isAllowedPortalUrl: (_, _params: { url: string | null }) => false,
     /** A running paid subscription, and a plan or cycle other than its own. */
     canChangeTo: ({ context, event }) => {
-      assertEvent(event, 'subscription.changePlan');
+      assertEvent(event, 'subscription.choosePlan');
       const { current } = context;
       if (!isPaid(subscriptionStateOf(current))) return false;
       const { planId, name, billingCycle } = event.plan;
       return currentPlanIdOf(current, [{ id: planId, name }], billingCycle) === null;
     },
+    /** Without a paid subscription running, every card subscribes through the checkout. */
+    buysThroughCheckout: ({ context }) => !isPaid(subscriptionStateOf(context.current)),
     canCancel: ({ context }) => canCancelSubscription(context.current),
     canResume: ({ context }) => canResumeSubscription(context.current),
     isKeepChoiceComplete: ({ context }) => keepChoiceOf(context).complete,
@@ -81,6 +100,7 @@ export const subscriptionMachine = setup({
   id: 'subscription',
   context: ({ input }) => ({
     returnUrl: input.returnUrl,
+    checkoutInput: input.checkout,
     current: null,
     loadError: null,
     portalError: null,
@@ -92,6 +112,24 @@ export const subscriptionMachine = setup({
     cancelError: null,
     resumeError: null,
   }),
+  // The grid's machines live as long as the tab (the Stately inspector shows them under it).
+  invoke: [
+    { id: 'pricing', systemId: 'pricing', src: 'pricing' },
+    {
+      id: 'checkout',
+      systemId: 'checkout',
+      src: 'checkout',
+      input: ({ context }) => context.checkoutInput,
+    },
+  ],
+  on: {
+    'subscription.setCycle': {
+      actions: sendTo('pricing', ({ event }) => ({
+        type: 'pricing.setCycle' as const,
+        billingCycle: event.billingCycle,
+      })),
+    },
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -117,11 +155,17 @@ export const subscriptionMachine = setup({
           on: {
             'subscription.reload': '#subscription.loading',
             'subscription.openPortal': 'openingPortal',
-            'subscription.changePlan': {
-              guard: 'canChangeTo',
-              target: 'changing',
-              actions: assign({ change: ({ event }) => event.plan }),
-            },
+            'subscription.choosePlan': [
+              {
+                guard: 'canChangeTo',
+                target: 'changing',
+                actions: assign({ change: ({ event }) => event.plan }),
+              },
+              {
+                guard: 'buysThroughCheckout',
+                actions: { type: 'startCheckout', params: ({ event }) => event.plan },
+              },
+            ],
             'subscription.cancel': { guard: 'canCancel', target: 'cancelling' },
             'subscription.resume': { guard: 'canResume', target: 'resuming' },
           },
@@ -131,13 +175,7 @@ export const subscriptionMachine = setup({
           invoke: {
             id: 'openCustomerPortal',
             src: 'openCustomerPortal',
-            input: ({ context, event }) => {
-              assertEvent(event, 'subscription.openPortal');
-              return {
-                stripe_customer_id: event.stripeCustomerId ?? null,
-                returnUrl: context.returnUrl,
-              };
-            },
+            input: ({ context }) => ({ returnUrl: context.returnUrl }),
             onDone: [
               {
                 guard: {
@@ -212,14 +250,12 @@ export const subscriptionMachine = setup({
             },
             confirming: {
               on: {
-                'subscription.keepLicence': {
+                'subscription.keepLicences': {
                   actions: assign({
                     keepIds: ({ context, event }) =>
                       context.activeLicences
                         .map((licence) => licence._id)
-                        .filter((id) =>
-                          id === event.licenceId ? event.keep : context.keepIds.includes(id),
-                        ),
+                        .filter((id) => event.licenceIds.includes(id)),
                     changeError: null,
                   }),
                 },

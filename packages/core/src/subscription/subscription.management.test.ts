@@ -19,11 +19,9 @@ import {
   selectPlanNotice,
   selectPlanOffer,
   selectResumeError,
-  selectSubscriptionBadge,
-  selectSummaryLine,
-  selectTrialLine,
 } from './subscription.selectors.ts';
-import { trialDaysLeft } from './subscription.rules.ts';
+import { subscriptionStatusBadgeOf, trialDaysLeft } from './subscription.rules.ts';
+import { subscriptionView } from './subscription.view.ts';
 import type { SubscriptionStatus } from '../domain/subscription-status.ts';
 import type { CurrentSubscription } from './subscription.types.ts';
 
@@ -91,9 +89,18 @@ function wired(current: CurrentSubscription, answers: Record<string, ScriptedAns
         notify,
         redirect: vi.fn(),
         redirectPolicy: { allowedOrigins: ['https://billing.stripe.com'] },
+        isSignedIn: () => true,
       }),
     ),
-    { input: { returnUrl: 'https://portal.test/dashboard?tab=subscription' } },
+    {
+      input: {
+        returnUrl: 'https://portal.test/dashboard?tab=subscription',
+        checkout: {
+          origin: 'https://portal.test',
+          redirectPolicy: { allowedOrigins: ['https://checkout.stripe.com'] },
+        },
+      },
+    },
   ).start();
   return { actor, requests, notify, script };
 }
@@ -117,7 +124,7 @@ describe('status labels (one rule for the profile and the subscription tab)', ()
     ['trial_ended', 'Essai terminé', false, 'accent'],
   ] as const)('%s reads %s', async (status, label, gives, tone) => {
     const { actor } = await ready(subscription(status));
-    expect(selectSubscriptionBadge(actor.getSnapshot())).toEqual({
+    expect(subscriptionStatusBadgeOf(actor.getSnapshot().context.current)).toEqual({
       active: gives,
       label,
       detail: null,
@@ -143,25 +150,34 @@ describe('status labels (one rule for the profile and the subscription tab)', ()
   });
 });
 
+const now = Date.parse('2026-11-22T10:00:00.000Z');
+/** The summary's figures line, as the tab's view model gives it. */
+const figuresOf = async (current: CurrentSubscription) =>
+  subscriptionView((await ready(current)).actor.getSnapshot(), now).summary?.figures;
+
 describe('the summary', () => {
   it('says the price and the licences of a paid plan, the licences alone during a trial', async () => {
-    expect(selectSummaryLine((await ready(active)).actor.getSnapshot())).toBe(
+    expect(await figuresOf(active)).toBe(
       `${formatEuros(39.99)} par mois · 2 licences utilisées sur 3`,
     );
     const yearly = subscription('past_due', { billingCycle: 'yearly', price: 407.89 });
-    expect(selectSummaryLine((await ready(yearly)).actor.getSnapshot())).toBe(
+    expect(await figuresOf(yearly)).toBe(
       `${formatEuros(407.89)} par an · 2 licences utilisées sur 3`,
     );
     const oneUsed = {
       ...trial,
       usage: { licensesUsed: 1, licensesLimit: 1, licensesRemaining: 0 },
     };
-    expect(selectSummaryLine((await ready(oneUsed)).actor.getSnapshot())).toBe(
-      '1 licence utilisée sur 1',
+    expect(await figuresOf(oneUsed)).toBe('1 licence utilisée sur 1');
+    expect(await figuresOf(subscription('canceled'))).toBeNull();
+    // A plan without a limit (999) says 'Illimité', as the licences tab does.
+    const unlimited = {
+      ...active,
+      usage: { ...usage, licensesLimit: 999, licensesRemaining: 997 },
+    };
+    expect(await figuresOf(unlimited)).toBe(
+      `${formatEuros(39.99)} par mois · 2 licences utilisées (Illimité)`,
     );
-    expect(
-      selectSummaryLine((await ready(subscription('canceled'))).actor.getSnapshot()),
-    ).toBeNull();
   });
 
   it.each([
@@ -181,7 +197,7 @@ describe('trial days left, on the injected clock', () => {
     const clock = new SimulatedClock();
     clock.set(Date.parse('2026-11-22T10:00:00.000Z'));
     const { actor } = await ready(trial);
-    const line = () => selectTrialLine(actor.getSnapshot(), clock.now());
+    const line = () => subscriptionView(actor.getSnapshot(), clock.now()).summary?.trialLine;
     expect(line()).toBe('Essai gratuit : 7 jours restants');
     clock.increment(5 * 24 * 60 * 60 * 1000);
     expect(line()).toBe('Essai gratuit : 2 jours restants');
@@ -195,8 +211,9 @@ describe('trial days left, on the injected clock', () => {
   });
 
   it('only a running trial with an end has a line', async () => {
-    const now = Date.parse('2026-11-22T10:00:00.000Z');
-    expect(selectTrialLine((await ready(active)).actor.getSnapshot(), now)).toBeNull();
+    expect(
+      subscriptionView((await ready(active)).actor.getSnapshot(), now).summary?.trialLine,
+    ).toBeNull();
     expect(trialDaysLeft(null, now)).toBeNull();
     expect(trialDaysLeft('pas une date', now)).toBeNull();
   });
@@ -237,7 +254,7 @@ describe('plan change', () => {
     const changed = subscription('active', { name: 'Business', plan_id: 'business', price: 79.99 });
     script['PUT /api/client/subscription/current'] = { status: 200, body: changed };
     actor.send({
-      type: 'subscription.changePlan',
+      type: 'subscription.choosePlan',
       plan: { planId: 'business', name: 'Business', price: 79.99, billingCycle: 'monthly' },
     });
     expect(selectChangeDialog(actor.getSnapshot())?.loading).toBe(true);
@@ -265,7 +282,7 @@ describe('plan change', () => {
     const { actor, requests, script } = await ready(active);
     script['PUT /api/client/subscription/current'] = { status: 200, body: active };
     actor.send({
-      type: 'subscription.changePlan',
+      type: 'subscription.choosePlan',
       plan: { planId: 'basic', name: 'Basic', price: 203.89, billingCycle: 'yearly' },
     });
     await waitFor(actor, (s) => s.matches({ ready: { changing: 'confirming' } }));
@@ -282,14 +299,14 @@ describe('plan change', () => {
     expect(selectChangeDialog(actor.getSnapshot())?.error).toBe('Choisissez 1 licence à garder.');
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
 
-    actor.send({ type: 'subscription.keepLicence', licenceId: 'l3', keep: true });
-    actor.send({ type: 'subscription.keepLicence', licenceId: 'l1', keep: true });
+    actor.send({ type: 'subscription.keepLicences', licenceIds: ['l3'] });
+    actor.send({ type: 'subscription.keepLicences', licenceIds: ['l3', 'l1'] });
     expect(selectChangeDialog(actor.getSnapshot())?.keep?.count).toBe(
       '2 licences sélectionnées sur 1',
     );
     actor.send({ type: 'subscription.confirmChange' });
     expect(selectChangeDialog(actor.getSnapshot())?.error).toBe('Choisissez 1 licence à garder.');
-    actor.send({ type: 'subscription.keepLicence', licenceId: 'l1', keep: false });
+    actor.send({ type: 'subscription.keepLicences', licenceIds: ['l3'] });
     actor.send({ type: 'subscription.confirmChange' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     expect(requests.at(-1)?.body).toEqual({
@@ -306,11 +323,11 @@ describe('plan change', () => {
       'PUT /api/client/subscription/current': { status: 409, body: { message: guard } },
     });
     actor.send({
-      type: 'subscription.changePlan',
+      type: 'subscription.choosePlan',
       plan: { planId: 'basic', name: 'Basic', price: 19.99, billingCycle: 'monthly' },
     });
     await waitFor(actor, (s) => s.matches({ ready: { changing: 'confirming' } }));
-    actor.send({ type: 'subscription.keepLicence', licenceId: 'l2', keep: true });
+    actor.send({ type: 'subscription.keepLicences', licenceIds: ['l2'] });
     actor.send({ type: 'subscription.confirmChange' });
     await waitFor(actor, (s) => selectChangeDialog(s)?.error === guard);
     expect(actor.getSnapshot().matches({ ready: { changing: 'confirming' } })).toBe(true);
@@ -327,7 +344,7 @@ describe('plan change', () => {
       'GET /api/client/licenses': { status: 500, body: {} },
     });
     actor.send({
-      type: 'subscription.changePlan',
+      type: 'subscription.choosePlan',
       plan: { planId: 'business', name: 'Business', price: 79.99, billingCycle: 'monthly' },
     });
     await waitFor(actor, (s) => selectChangeDialog(s)?.failed === true);
@@ -338,7 +355,7 @@ describe('plan change', () => {
     expect(selectChangeDialog(actor.getSnapshot())?.error).toBeNull();
   });
 
-  it('no change from a trial, an ended subscription, or to the same plan and cycle', async () => {
+  it('no change from a trial or an ended subscription (a checkout), nor to the same plan and cycle', async () => {
     const scaleMonthly = {
       planId: 'scale',
       name: 'Scale',
@@ -346,18 +363,26 @@ describe('plan change', () => {
       billingCycle: 'monthly',
     } as const;
     for (const current of [trial, subscription('trial_ended'), subscription('canceled')]) {
-      const { actor } = await ready(current);
+      const { actor, requests } = await ready(current);
       actor.send({
-        type: 'subscription.changePlan',
+        type: 'subscription.choosePlan',
         plan: { ...scaleMonthly, planId: 'business' },
       });
       expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+      // They subscribe through the checkout (the child machine) instead.
+      const checkout = actor.getSnapshot().children.checkout;
+      expect(checkout?.getSnapshot().matches('processing')).toBe(true);
+      if (checkout !== undefined) await waitFor(checkout, (s) => s.matches('idle'));
+      expect(requests.map((request) => `${request.method} ${request.path}`)).toContain(
+        'POST /api/client/subscription/checkout',
+      );
+      expect(requests.some((request) => request.method === 'PUT')).toBe(false);
     }
     const { actor } = await ready(active);
-    actor.send({ type: 'subscription.changePlan', plan: scaleMonthly });
+    actor.send({ type: 'subscription.choosePlan', plan: scaleMonthly });
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
     actor.send({
-      type: 'subscription.changePlan',
+      type: 'subscription.choosePlan',
       plan: { ...scaleMonthly, billingCycle: 'yearly', price: 407.89 },
     });
     expect(actor.getSnapshot().matches({ ready: 'changing' })).toBe(true);

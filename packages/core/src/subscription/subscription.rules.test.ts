@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AuthUser } from '../auth/auth.types.ts';
 import { builtInPlans, toDisplayedPlan } from '../domain/plans.ts';
-import { isAllowedPortalUrl } from './subscription.rules.ts';
-import { subscriptionMachine } from './subscription.machine.ts';
-import { selectSubscriptionStatusBadge } from '../profile/profile.selectors.ts';
+import { isAllowedPortalUrl, subscriptionStatusBadgeOf } from './subscription.rules.ts';
+import { profileView } from '../profile/profile.view.ts';
 import { profileMachine } from '../profile/profile.machine.ts';
-import { selectCurrentPlanId, selectSubscriptionBadge } from './subscription.selectors.ts';
+import { selectCurrentPlanId, selectCurrentSubscription } from './subscription.selectors.ts';
+import { subscriptionView } from './subscription.view.ts';
+import { loadedSubscription } from './testing.ts';
 import type { ProfileOverview } from '../profile/profile.types.ts';
 import type { CurrentSubscription } from './subscription.types.ts';
 
@@ -25,16 +26,7 @@ const scale: CurrentSubscription = {
 };
 const none: CurrentSubscription = { hasSubscription: false, subscription: null, usage };
 
-async function panel(current: CurrentSubscription) {
-  const actor = createActor(
-    subscriptionMachine.provide({
-      actors: { fetchCurrentSubscription: fromPromise(async () => current) },
-    }),
-    { input: { returnUrl: 'https://portail.test/dashboard' } },
-  ).start();
-  await waitFor(actor, (s) => s.matches('ready'));
-  return actor.getSnapshot();
-}
+const panel = loadedSubscription;
 
 const withoutSubscription: ProfileOverview = { user: customer, subscription: none };
 
@@ -67,13 +59,15 @@ describe('subscription panel', () => {
   });
 
   it("the status badge is the profile's rule: Actif, or Inactif with Aucun abonnement", async () => {
-    expect(selectSubscriptionBadge(await panel(scale))).toEqual({
+    const badgeOf = async (current: CurrentSubscription) =>
+      subscriptionStatusBadgeOf(selectCurrentSubscription(await panel(current)));
+    expect(await badgeOf(scale)).toEqual({
       active: true,
       label: 'Actif',
       detail: null,
       tone: 'success',
     });
-    expect(selectSubscriptionBadge(await panel(none))).toEqual({
+    expect(await badgeOf(none)).toEqual({
       active: false,
       label: 'Inactif',
       detail: 'Aucun abonnement',
@@ -87,9 +81,15 @@ describe('subscription panel', () => {
       }),
     ).start();
     await waitFor(profile, (s) => s.matches('viewing'));
-    expect(selectSubscriptionStatusBadge(profile.getSnapshot())).toEqual(
-      selectSubscriptionBadge(await panel(none)),
+    // Both views show it alike.
+    const now = Date.parse('2026-11-22T10:00:00.000Z');
+    expect(profileView(profile.getSnapshot(), now).subscription?.badge).toEqual(
+      subscriptionView(await panel(none), now).summary?.badge,
     );
+    expect(subscriptionView(await panel(none), now).summary?.badge).toEqual({
+      label: 'Inactif',
+      tone: 'accent',
+    });
   });
 });
 

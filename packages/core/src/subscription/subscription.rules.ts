@@ -1,8 +1,8 @@
 import { messages } from '../domain/messages.ts';
 import { isAllowedRedirect, type RedirectPolicy } from '../domain/redirects.ts';
-import { formatDate } from '../domain/formatting.ts';
+import { formatDate, formatEuros } from '../domain/formatting.ts';
 import type { BillingCycle } from '../domain/plans.ts';
-import { givesAccess, isPaid, type SubscriptionState } from '../domain/subscription-status.ts';
+import { givesAccess, isPaid, subscriptionStateOf } from '../domain/subscription-status.ts';
 import { UNLIMITED_LICENCES } from '../licences/licences.types.ts';
 import type { CurrentSubscription } from './subscription.types.ts';
 
@@ -14,15 +14,6 @@ import type { CurrentSubscription } from './subscription.types.ts';
  */
 export function isAllowedPortalUrl(url: string | null, policy: RedirectPolicy): boolean {
   return url !== null && isAllowedRedirect(url, policy);
-}
-
-/**
- * docs/product.md#subscription-tab: the status the server computed. Without a status (a server
- * before the lifecycle) `hasSubscription` says active or none, as the profile's badge always did.
- */
-export function subscriptionStateOf(current: CurrentSubscription | null): SubscriptionState {
-  const legacy = current?.hasSubscription === true ? 'active' : 'none';
-  return current?.subscription?.status ?? legacy;
 }
 
 export interface SubscriptionStatusBadge {
@@ -86,6 +77,57 @@ export function trialLineOf(current: CurrentSubscription | null, now: number): s
   return days === null ? null : messages.subscription.trialLine(days);
 }
 
+/**
+ * The usage in words: '2 licences utilisées sur 3', '2 licences utilisées (Illimité)' for a plan
+ * without a limit (999), as the licences tab's usage card says it.
+ */
+export function usageLineOf(usage: CurrentSubscription['usage']): string {
+  return usage.licensesLimit === UNLIMITED_LICENCES
+    ? messages.subscription.unlimitedUsageLine(usage.licensesUsed)
+    : messages.subscription.usageLine(usage.licensesUsed, usage.licensesLimit);
+}
+
+/**
+ * The summary's figures: '39,99 € par mois · 2 licences utilisées sur 3' for a paid
+ * subscription, the licences alone during a trial (nothing is paid yet); null without access.
+ */
+export function summaryLineOf(current: CurrentSubscription | null): string | null {
+  const subscription = current?.subscription ?? null;
+  const state = subscriptionStateOf(current);
+  if (current === null || subscription === null || !givesAccess(state)) return null;
+  const licences = usageLineOf(current.usage);
+  if (!isPaid(state)) return licences;
+  const period =
+    subscription.billingCycle === 'yearly'
+      ? messages.subscription.perYear
+      : messages.subscription.perMonth;
+  return `${formatEuros(subscription.price)} ${period} · ${licences}`;
+}
+
+/**
+ * A subscription in brief, the same on the subscription tab and in the profile
+ * (docs/product.md#profile-tab): its plan, its status badge, the trial's days left at `now` and
+ * the figures line.
+ */
+export interface SubscriptionSummary {
+  /** The plan's name; null without a subscription. */
+  planName: string | null;
+  badge: SubscriptionStatusBadge;
+  trialLine: string | null;
+  figures: string | null;
+}
+
+export function subscriptionSummaryOf(
+  current: CurrentSubscription | null,
+  now: number,
+): SubscriptionSummary {
+  return {
+    planName: current?.subscription?.name ?? null,
+    badge: subscriptionStatusBadgeOf(current),
+    trialLine: trialLineOf(current, now),
+    figures: summaryLineOf(current),
+  };
+}
 /** The end date (French long form) of a subscription cancelled at its period's end; else null. */
 export function cancellationDateOf(current: CurrentSubscription | null): string | null {
   const subscription = current?.subscription ?? null;

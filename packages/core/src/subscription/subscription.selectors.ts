@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatDate, formatEuros } from '../domain/formatting.ts';
 import { messages } from '../domain/messages.ts';
-import { givesAccess, isPaid, type SubscriptionState } from '../domain/subscription-status.ts';
+import { isPaid, subscriptionStateOf } from '../domain/subscription-status.ts';
 import type { BillingCycle } from '../domain/plans.ts';
 import type { subscriptionMachine } from './subscription.machine.ts';
 import {
@@ -11,12 +11,8 @@ import {
   currentPlanIdOf,
   keepChoiceOf,
   planOfferOf,
-  subscriptionStateOf,
-  subscriptionStatusBadgeOf,
-  trialLineOf,
   type PlanIdentity,
   type PlanOffer,
-  type SubscriptionStatusBadge,
 } from './subscription.rules.ts';
 import type { CurrentSubscription } from './subscription.types.ts';
 import type { components } from '../api/schema.gen.ts';
@@ -42,14 +38,6 @@ export const selectIsOpeningPortal = (snapshot: SubscriptionSnapshot): boolean =
 export const selectPortalError = (snapshot: SubscriptionSnapshot): string | null =>
   snapshot.context.portalError;
 
-/** The panel's status badge: the profile summary's rule (docs/product.md#profile-tab). */
-export const selectSubscriptionBadge = (snapshot: SubscriptionSnapshot): SubscriptionStatusBadge =>
-  subscriptionStatusBadgeOf(snapshot.context.current);
-
-/** 'none', 'trialing', 'active', 'past_due', 'canceled' or 'trial_ended'. */
-export const selectSubscriptionState = (snapshot: SubscriptionSnapshot): SubscriptionState =>
-  subscriptionStateOf(snapshot.context.current);
-
 /**
  * The id of the plan card marked 'Formule actuelle' among `plans` (for the grid's billing cycle
  * when given); null when none is.
@@ -67,10 +55,6 @@ export const selectPlanOffer = (
   plans: readonly PlanIdentity[],
   billingCycle: BillingCycle,
 ): PlanOffer => planOfferOf(snapshot.context.current, plan, plans, billingCycle);
-
-/** 'Essai gratuit : {n} jours restants' at `now` (the injected clock's time) during a trial. */
-export const selectTrialLine = (snapshot: SubscriptionSnapshot, now: number): string | null =>
-  trialLineOf(snapshot.context.current, now);
 
 /** 'Se termine le {date}' for a subscription cancelled at its period's end; else null. */
 export const selectCancellationNotice = (snapshot: SubscriptionSnapshot): string | null => {
@@ -102,24 +86,6 @@ export const selectPastDueWarning = (snapshot: SubscriptionSnapshot): string | n
 export const selectOffersPortal = (snapshot: SubscriptionSnapshot): boolean => {
   const state = subscriptionStateOf(snapshot.context.current);
   return isPaid(state) || state === 'canceled';
-};
-
-/**
- * The summary's figures: '39,99 € par mois · 2 licence(s) utilisée(s) sur 3' for a paid
- * subscription, the licences alone during a trial; null without access.
- */
-export const selectSummaryLine = (snapshot: SubscriptionSnapshot): string | null => {
-  const { current } = snapshot.context;
-  const subscription = current?.subscription ?? null;
-  const state = subscriptionStateOf(current);
-  if (current === null || subscription === null || !givesAccess(state)) return null;
-  const licences = messages.subscription.usageLine(
-    current.usage.licensesUsed,
-    current.usage.licensesLimit,
-  );
-  if (!isPaid(state)) return licences;
-  const period = subscription.billingCycle === 'yearly' ? 'par an' : 'par mois';
-  return `${formatEuros(subscription.price)} ${period} · ${licences}`;
 };
 
 /** What to do next with the plan grid below: during a trial, after its end, without a plan. */

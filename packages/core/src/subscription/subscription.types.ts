@@ -1,4 +1,5 @@
 import type { components } from '../api/schema.gen.ts';
+import type { CheckoutInput } from '../checkout/checkout.types.ts';
 import type { BillingCycle } from '../domain/plans.ts';
 
 export type CurrentSubscription = components['schemas']['CurrentSubscription'];
@@ -7,20 +8,28 @@ type License = components['schemas']['License'];
 export interface SubscriptionInput {
   /** Where the provider's portal sends the customer back (the dashboard's absolute URL). */
   returnUrl: string;
+  /** The plan grid's checkout (its child machine): where it returns, which pages it may open. */
+  checkout: CheckoutInput;
 }
 
+/**
+ * The body of POST /api/stripe/customer-portal. No customer id: the server opens the account's
+ * own provider customer, which a payment attached since sign-in may have replaced (see
+ * docs/decisions.md, 'Customer portal').
+ */
 export interface PortalRequest {
-  stripe_customer_id: string | null;
   returnUrl: string;
 }
 
-/** The plan card picked for a change, with the billing cycle the grid shows. */
+/** The plan card picked (a change or a checkout), with the billing cycle the grid shows. */
 export interface PlanChoice {
   planId: string;
   name: string;
   /** The price for that cycle, as the card shows it. */
   price: number;
   billingCycle: BillingCycle;
+  /** The provider's product, for the checkout. */
+  prodId?: string;
 }
 
 /** What the confirmation needs to know before it opens: the active licences and the new limit. */
@@ -39,6 +48,7 @@ export interface PlanChangeRequest {
 
 export interface SubscriptionContext {
   returnUrl: string;
+  checkoutInput: CheckoutInput;
   current: CurrentSubscription | null;
   loadError: string | null;
   portalError: string | null;
@@ -57,11 +67,16 @@ export interface SubscriptionContext {
 
 export type SubscriptionEvent =
   | { type: 'subscription.reload' }
-  /** The customer's provider id comes from the logged-in user. */
-  | { type: 'subscription.openPortal'; stripeCustomerId?: string | null }
-  /** 'Passer à ce plan' on a card: opens the confirmation. */
-  | { type: 'subscription.changePlan'; plan: PlanChoice }
-  | { type: 'subscription.keepLicence'; licenceId: string; keep: boolean }
+  | { type: 'subscription.openPortal' }
+  /**
+   * A plan card's button: 'Passer à ce plan' opens the change's confirmation, 'Choisir ce plan'
+   * starts the checkout (the child machine); the current plan does nothing.
+   */
+  | { type: 'subscription.choosePlan'; plan: PlanChoice }
+  /** The grid's monthly/yearly switch (the pricing child machine). */
+  | { type: 'subscription.setCycle'; billingCycle: BillingCycle }
+  /** The licences ticked to stay active, as the checkbox group holds them. */
+  | { type: 'subscription.keepLicences'; licenceIds: string[] }
   | { type: 'subscription.retryPreparation' }
   | { type: 'subscription.confirmChange' }
   /** 'Résilier mon abonnement': opens the confirmation. */

@@ -26,11 +26,14 @@ declare global {
   }
 }
 
-/** The paths to call per value of the page's `tab` query; `fallback` for a missing or unknown one. */
-export interface EarlyCallPlan {
+/**
+ * The paths to call per value of the page's `tab` query (every tab of the page's union `TTab`);
+ * `fallback` for a missing or unknown one.
+ */
+export interface EarlyCallPlan<TTab extends string = string> {
   /** Where the access token is stored (core's `tokenKeys.access`). */
   tokenKey: string;
-  byTab: Record<string, readonly string[]>;
+  byTab: Readonly<Record<TTab, readonly string[]>>;
   fallback: readonly string[];
 }
 
@@ -42,7 +45,10 @@ export const earlyCallsMaxAgeMs = 10_000;
  * nothing but its arguments and the browser's globals. Sends nothing without a stored access token
  * that is sendable and not past its `exp` (the client would renew it first, and send another).
  */
-export function startEarlyCalls(plan: EarlyCallPlan, scope: Window = window): void {
+export function startEarlyCalls<TTab extends string>(
+  plan: EarlyCallPlan<TTab>,
+  scope: Window = window,
+): void {
   let token: string | null;
   try {
     token = scope.localStorage.getItem(plan.tokenKey);
@@ -59,8 +65,9 @@ export function startEarlyCalls(plan: EarlyCallPlan, scope: Window = window): vo
   }
   if (typeof exp !== 'number' || exp * 1000 <= Date.now()) return;
   const tab = new URLSearchParams(scope.location.search).get('tab') ?? '';
-  const paths = Object.prototype.hasOwnProperty.call(plan.byTab, tab)
-    ? (plan.byTab[tab] ?? [])
+  const byTab: Readonly<Record<string, readonly string[]>> = plan.byTab;
+  const paths = Object.prototype.hasOwnProperty.call(byTab, tab)
+    ? (byTab[tab] ?? [])
     : plan.fallback;
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   const answers: Record<string, Promise<Response>> = {};

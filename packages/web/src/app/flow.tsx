@@ -55,17 +55,16 @@ export function createFlow<TMachine extends AnyStateMachine, TCommands>(
     );
   }
 
-  function useSelector<T>(
+  const useSelector: <T>(
     selector: (snapshot: SnapshotFrom<TMachine>) => T,
     compare?: (a: T, b: T) => boolean,
-  ): T {
-    return Context.useSelector(selector, compare);
-  }
+  ) => T = Context.useSelector;
+  const { useActorRef } = Context;
 
   function useEvents(): TCommands {
-    const actor = Context.useActorRef();
+    const actor = useActorRef();
     return useMemo(() => commands(actor.send.bind(actor)), [actor]);
   }
 
-  return { Provider, useSelector, useEvents, machine };
+  return { Provider, useSelector, useActorRef, useEvents, machine };
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { InspectionEvent } from 'xstate';
 import { renderPage } from '../testing/render.tsx';
 import ForgotPasswordPage from '../pages/forgot-password/ForgotPasswordPage.tsx';
+import { SubscriptionPanel } from '../pages/dashboard/tabs/subscription/SubscriptionPanel.tsx';
 import { createDevInspect } from './inspector.ts';
 
 const browserInspect = vi.fn<(event: InspectionEvent) => void>();
@@ -37,6 +38,25 @@ describe('Stately inspector wiring (docs/architecture.md, the inspector)', () =>
     expect(seen).toContain('@xstate.actor');
     expect(seen).toContain('event:forgot.submit');
     expect(seen).toContain('@xstate.snapshot');
+  });
+
+  test("a parent machine's children report under it (the subscription tab's plans and checkout)", async () => {
+    const inspect = vi.fn<(event: InspectionEvent) => void>();
+    renderPage(<SubscriptionPanel />, '/dashboard?tab=subscription', { signedIn: true, inspect });
+    await screen.findByRole('button', { name: 'Gérer mon abonnement' });
+    const machineId = (actor: unknown) => (actor as { logic?: { id?: string } }).logic?.id;
+    const created = inspect.mock.calls
+      .map(([event]) => event)
+      .filter((event) => event.type === '@xstate.actor');
+    const parent = created.find((event) => machineId(event.actorRef) === 'subscription');
+    expect(parent).toBeDefined();
+    for (const child of ['pricing', 'checkout']) {
+      const seen = created.find((event) => machineId(event.actorRef) === child);
+      expect((seen?.actorRef as { _parent?: unknown } | undefined)?._parent).toBe(parent?.actorRef);
+      expect(seen?.rootId).toBe(parent?.actorRef.sessionId);
+    }
+    // The pricing child's own work shows too: its plans' call, answered.
+    expect(eventsOf(inspect, 'pricing')).toContain('@xstate.snapshot');
   });
 
   test('no inspector unless asked for', () => {

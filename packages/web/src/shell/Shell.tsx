@@ -51,7 +51,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const isMobile = useSidebarSelector(selectIsMobile);
   const collapsed = useSidebarSelector(selectIsCollapsed);
   const overlay = useSidebarSelector(selectIsOverlayVisible);
-  const { toggle, close, resize } = useSidebarEvents();
+  const { toggle, close, chosen, resize } = useSidebarEvents();
   const sidebarRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
@@ -85,9 +85,6 @@ function ShellFrame({ children }: { children: ReactNode }) {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [overlay, close]);
-  const afterChoice = () => {
-    if (isMobile) close();
-  };
 
   return (
     <div className="shell" data-open={isOpen || undefined} data-mobile={isMobile || undefined}>
@@ -122,7 +119,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
                       className="shell__entry"
                       aria-label={isOpen ? undefined : label}
                       aria-current={routeName === name ? 'page' : undefined}
-                      onPress={afterChoice}
+                      onPress={chosen}
                     >
                       {content}
                     </Link>
@@ -132,7 +129,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
                       aria-label={isOpen ? undefined : label}
                       onPress={() => {
                         notify({ type: 'warning', message: messages.shell.inDevelopment });
-                        afterChoice();
+                        chosen();
                       }}
                     >
                       {content}

@@ -12,6 +12,8 @@ export const sidebarFlow = createFlow({
   commands: (send) => ({
     toggle: () => send({ type: 'sidebar.toggle' }),
     close: () => send({ type: 'sidebar.close' }),
+    /** After a link of the sidebar: the mobile overlay closes. */
+    chosen: () => send({ type: 'sidebar.chosen' }),
     setMenuOpen: (open: boolean) => send({ type: open ? 'menu.toggle' : 'menu.close' }),
     resize: (width: number) => send({ type: 'viewport.resize', width }),
   }),

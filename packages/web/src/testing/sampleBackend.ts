@@ -231,8 +231,14 @@ function defaultAnswers(state: SampleState, origin: string): SampleAnswers {
       json({ data: { url: `${origin}/sandbox/checkout/${samplePaidSession.id}` } }),
     'GET /api/stripe/checkout-sessions/:id': ({ params }) =>
       json({ data: { id: params.id, amount_total: samplePaidSession.amountTotal } }),
-    'POST /api/stripe/customer-portal': () =>
-      json({ data: { url: `${origin}/sandbox/portal/${state.user.stripe_customer_id}` } }),
+    // As the server: the account's own provider customer; another id named is not found.
+    'POST /api/stripe/customer-portal': ({ body }) => {
+      const own = state.user.stripe_customer_id ?? null;
+      const named = (body as { stripe_customer_id?: string | null }).stripe_customer_id ?? null;
+      if (own === null || (named !== null && named !== own))
+        return json({ message: 'Ressource non trouvée' }, 404);
+      return json({ data: { url: `${origin}/sandbox/portal/${own}` } });
+    },
     'GET /api/onboarding/sessions/:id': () =>
       json({
         success: true,
@@ -252,9 +258,11 @@ function defaultAnswers(state: SampleState, origin: string): SampleAnswers {
               url: `${origin}/sandbox/checkout/${samplePaidSession.id}`,
             },
           }),
-    // The paid sample session becomes the account's subscription (replacing a trial or none).
+    // The paid sample session becomes the account's subscription (replacing a trial, none or a
+    // paid one), and its provider customer the account's, as the server does.
     'POST /api/client/subscription/attach': () => {
-      const { planDetails, billingCycle } = samplePaidSession;
+      const { planDetails, billingCycle, customerId } = samplePaidSession;
+      state.user = { ...state.user, stripe_customer_id: customerId };
       const limit = samplePlans.find((plan) => plan._id === planDetails.id)?.max_licenses ?? 0;
       state.subscription = {
         usage: { ...state.subscription.usage, licensesLimit: limit },

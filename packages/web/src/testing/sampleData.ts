@@ -135,9 +135,10 @@ export const sampleEstablishments: Establishment[] = [
   },
 ];
 
-/** A paid checkout session the onboarding verifies. */
+/** A paid checkout session the onboarding verifies, billed to a provider customer of its own. */
 export const samplePaidSession = {
   id: 'cs_sample',
+  customerId: 'cus_sample_checkout',
   email: 'nouveau@boutique-exemple.fr',
   planDetails: { id: 'scale', name: 'Scale', price: 407.89 },
   billingCycle: 'yearly' as const,

@@ -20,3 +20,4 @@ export { paymentSuccess } from './paymentSuccess.ts';
 export { purchase } from './purchase.ts';
 export { account } from './account.ts';
 export { shell } from './shell.ts';
+export { forms } from './forms.ts';

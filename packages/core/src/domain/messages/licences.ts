@@ -16,4 +16,8 @@ export const licences = {
   statusActive: 'Active',
   statusInactive: 'Inactive',
   noExpiry: 'Sans expiration',
+  addTitle: 'Ajouter une licence',
+  editTitle: 'Modifier la licence',
+  delete: 'Supprimer',
+  deleting: 'Suppression…',
 } as const;

@@ -7,4 +7,6 @@ export const profile = {
   active: 'Actif',
   inactive: 'Inactif',
   noSubscription: 'Aucun abonnement',
+  /** A detail the customer left empty. */
+  notProvided: 'Non renseigné',
 } as const;

@@ -1,3 +1,8 @@
+import { licences } from './licences.ts';
+
+const usedLicences = (used: number) =>
+  `${used} ${used > 1 ? 'licences utilisées' : 'licence utilisée'}`;
+
 export const subscription = {
   loadError: 'Erreur lors du chargement des abonnements.',
   portalRedirectError: 'Erreur lors de la redirection vers le portail Stripe',
@@ -50,8 +55,17 @@ export const subscription = {
   cancelError: 'La résiliation a échoué. Veuillez réessayer.',
   resumeError: "La reprise de l'abonnement a échoué. Veuillez réessayer.",
   noActiveSubscription: 'Aucun abonnement actif',
-  usageLine: (used: number, limit: number) =>
-    `${used} ${used > 1 ? 'licences utilisées' : 'licence utilisée'} sur ${limit}`,
+  usageLine: (used: number, limit: number) => `${usedLicences(used)} sur ${limit}`,
+  /** A plan without a limit (999): the usage card's 'Illimité'. */
+  unlimitedUsageLine: (used: number) => `${usedLicences(used)} (${licences.unlimited})`,
+  perMonth: 'par mois',
+  perYear: 'par an',
+  manage: 'Gérer mon abonnement',
+  /** The portal's buttons until the browser leaves for it. */
+  redirecting: 'Redirection…',
+  resuming: 'Reprise…',
+  changing: 'Changement en cours…',
+  cancelling: 'Résiliation…',
   trialNotice: "Choisissez une formule ci-dessous pour continuer après l'essai.",
   noneNotice:
     "Vous n'avez pas d'abonnement actif. Choisissez une formule ci-dessous pour créer vos licences et télécharger le thème.",

@@ -1,49 +1,27 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { PageMain } from '../../app/PageMain.tsx';
 import { preloadMenu } from '../../ui/MenuButton.tsx';
-import { preloadable } from '../../ui/preloadable.ts';
 import { usePreloadWhenIdle } from '../../ui/usePreloadWhenIdle.ts';
 import { SidebarSection } from '../../shell/SidebarSection.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { dashboardTabs, perTab, tabFromSearch } from './dashboardTabs.ts';
 import { DashboardNavigation } from './parts/DashboardNavigation.tsx';
-import { LicencesPanel, preloadLicenceModals } from './panels/LicencesPanel.tsx';
-import { tabFromSearch, type DashboardTab } from './tabs.ts';
 import './dashboard.css';
 
-// A tab's panel in a chunk of its own (docs/performance.md, 'The dashboard's frame'): the first
-// screen loads only its own tab's code; once fetched, a tab change does not flash a fallback.
-const lazyPanels = {
-  themes: preloadable(() =>
-    import('./panels/ThemesPanel.tsx').then((module) => ({ default: module.ThemesPanel })),
-  ),
-  trendtrack: preloadable(() =>
-    import('./panels/TrendTrackPanel.tsx').then((module) => ({ default: module.TrendTrackPanel })),
-  ),
-  profil: preloadable(() =>
-    import('./panels/ProfilePanel.tsx').then((module) => ({ default: module.ProfilePanel })),
-  ),
-  subscription: preloadable(() =>
-    import('./panels/SubscriptionPanel.tsx').then((module) => ({
-      default: module.SubscriptionPanel,
-    })),
-  ),
-};
-
-/** The default tab comes with the page; the others when idle, or when asked for first. */
-const panels: Record<DashboardTab, ComponentType> = {
-  licences: LicencesPanel,
-  ...lazyPanels,
-};
+// Each tab's panel, from its folder (tabs/index.ts): the default tab's comes with the page, the
+// others in chunks of their own (docs/performance.md, 'The dashboard's frame'); once fetched, a
+// tab change does not flash a fallback.
+const panels = perTab((tab) => tab.panel);
 
 /**
- * Fetched once the first screen is shown, one per idle period: the licence modals', the user
- * menu's and the other tabs' code.
+ * Fetched once the first screen is shown, one per idle period: what the tabs open later (the
+ * licence modals), the user menu's code, then the other tabs' panels.
  */
 const preloads = [
-  preloadLicenceModals,
+  ...Object.values(dashboardTabs).flatMap((tab) => tab.preloads ?? []),
   preloadMenu,
-  ...Object.values(lazyPanels).map((panel) => panel.preload),
+  ...Object.values(panels).flatMap((panel) => ('preload' in panel ? [panel.preload] : [])),
 ];
 
 /**

@@ -1,27 +1,7 @@
-/** docs/product.md#dashboard: the dashboard's tabs; profil and subscription have no sidebar entry. */
-export const dashboardTabs = [
-  'licences',
-  'themes',
-  'trendtrack',
-  'profil',
-  'subscription',
-] as const;
-export type DashboardTab = (typeof dashboardTabs)[number];
+import type * as registered from './tabs/index.ts';
 
-export const defaultTab: DashboardTab = 'licences';
-
-/** The tabs listed in the sidebar, with their labels. */
-export const sidebarTabs: readonly { id: DashboardTab; label: string }[] = [
-  { id: 'licences', label: 'Licences' },
-  { id: 'themes', label: 'Thème' },
-  { id: 'trendtrack', label: 'TrendTrack' },
-];
-
-/** The tab named by the URL's `tab` query; the default for a missing or unknown one. */
-export function tabFromSearch(search: string): DashboardTab {
-  const tab = new URLSearchParams(search).get('tab');
-  return dashboardTabs.find((known) => known === tab) ?? defaultTab;
-}
+/** A dashboard tab's name, the address's `?tab=`: one per line of `tabs/index.ts`. */
+export type DashboardTab = keyof typeof registered;
 
 export function tabHref(tab: DashboardTab): string {
   return `/dashboard?tab=${tab}`;

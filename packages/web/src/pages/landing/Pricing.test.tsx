@@ -92,3 +92,32 @@ describe("'Choisir ce plan' while signed in", () => {
     );
   });
 });
+
+describe('a checkout answer without an address (docs/product.md#feature-errors)', () => {
+  test.each([
+    ['a visitor', false, 'POST /api/stripe/checkout-sessions'],
+    ['a signed-in customer', true, accountCheckout],
+  ])(
+    '%s: the default payment error, the overlay gone, the page still there',
+    async (_, signedIn, call) => {
+      const user = userEvent.setup();
+      const { redirected } = renderApp('/', {
+        signedIn,
+        initial: { subscription: noSubscription },
+        answers: { [call]: () => json({ data: { id: 'cs_9' } }) },
+      });
+      const basic = await screen.findByRole('article', { name: 'Basic' });
+      await user.click(within(basic).getByRole('button', { name: messages.pricing.buttonText }));
+      const region = screen.getByRole('region', { name: 'Notifications' });
+      await waitFor(() => expect(region.textContent).toContain(messages.pricing.checkoutError));
+      expect(screen.queryByText('Préparation du paiement…')).toBeNull();
+      expect(redirected).toEqual([]);
+      // Still the landing page: choosing again is possible.
+      expect(
+        within(screen.getByRole('article', { name: 'Basic' })).getByRole('button', {
+          name: messages.pricing.buttonText,
+        }),
+      ).toHaveProperty('disabled', false);
+    },
+  );
+});

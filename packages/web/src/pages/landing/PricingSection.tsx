@@ -80,7 +80,7 @@ export function CheckoutOverlay() {
     <div className="checkout-overlay" role="status" aria-live="polite">
       <div className="checkout-overlay__panel">
         <span className="ui-spinner__circle" aria-hidden="true" />
-        <p className="checkout-overlay__title">Préparation du paiement…</p>
+        <p className="checkout-overlay__title">{messages.pricing.preparingPayment}</p>
         <p>Vous allez être redirigé vers la page de paiement sécurisée dans quelques instants.</p>
       </div>
     </div>

@@ -2,6 +2,8 @@ import { tokenKeys } from '@portal/core';
 import type { EarlyCallPlan } from '../../../app/earlyCalls.ts';
 import { Shell } from '../../../shell/Shell.tsx';
 import DashboardPage from '../DashboardPage.tsx';
+import { perTab } from '../dashboardTabs.ts';
+import type { DashboardTab } from '../tabs.ts';
 import {
   AddLicenceUnavailable,
   LicenceItems,
@@ -9,14 +11,9 @@ import {
   LimitWarning,
   limitWarningId,
   UsageCard,
-} from '../panels/LicencesPanel.tsx';
-import {
-  currentSubscriptionPath,
-  licencesTabTemplateId,
-  licencesPath,
-  tabSlots,
-  usageCardVariants,
-} from './licencesTab.ts';
+} from '../tabs/licences/LicencesPanel.tsx';
+import { currentSubscriptionPath, licencesPath } from './answers.ts';
+import { licencesTabTemplateId, tabSlots, usageCardVariants } from './licencesTab.ts';
 
 /**
  * What the server sends for /dashboard before the app (docs/performance.md, 'The dashboard's
@@ -55,13 +52,13 @@ export function DashboardFrame() {
         {usageCardVariants.map(({ badge, remainingHighlighted }) => (
           <UsageCard
             key={`${badge}-${String(remainingHighlighted)}`}
-            usage={{
-              licensesUsed: tabSlots.used,
-              licensesLimit: tabSlots.limit,
-              licensesRemaining: tabSlots.remaining,
+            card={{
+              badge: { kind: badge, label: tabSlots.badge },
+              used: tabSlots.used,
+              limit: tabSlots.limit,
+              remaining: tabSlots.remaining,
+              remainingHighlighted,
             }}
-            badge={{ kind: badge, label: tabSlots.badge }}
-            remainingHighlighted={remainingHighlighted}
           />
         ))}
       </template>
@@ -70,21 +67,14 @@ export function DashboardFrame() {
 }
 
 const profile = '/api/client/profile';
-const current = currentSubscriptionPath;
-const licences = licencesPath;
 
 /**
  * The calls the dashboard's first screen makes, sent by the frame's loader with the stored token
- * (app/earlyCalls.ts): the customer (every tab, for the session), then what the tab's panel loads.
+ * (app/earlyCalls.ts): the customer (every tab, for the session), then what the tab's panel loads
+ * (its folder's `earlyCalls`); the default tab's without a known `tab`.
  */
-export const dashboardEarlyCalls: EarlyCallPlan = {
+export const dashboardEarlyCalls: EarlyCallPlan<DashboardTab> = {
   tokenKey: tokenKeys.access,
-  byTab: {
-    licences: [profile, licences, current],
-    themes: [profile],
-    trendtrack: [profile],
-    profil: [profile, current],
-    subscription: [profile, current],
-  },
-  fallback: [profile, licences, current],
+  byTab: perTab((tab) => [profile, ...tab.earlyCalls]),
+  fallback: [profile, licencesPath, currentSubscriptionPath],
 };

@@ -1,9 +1,5 @@
-import {
-  currentSubscriptionPath,
-  drawLicencesTab,
-  licencesTabTemplateId,
-  licencesPath,
-} from './licencesTab.ts';
+import { currentSubscriptionPath, licencesPath } from './answers.ts';
+import { drawLicencesTab, licencesTabTemplateId } from './licencesTab.ts';
 import { markFrameDrawn } from './drawnTab.ts';
 
 /**

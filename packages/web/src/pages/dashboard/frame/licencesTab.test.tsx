@@ -14,7 +14,8 @@ import {
   subscriptionWith,
 } from '../../../testing/sampleData.ts';
 import { DashboardFrame } from './DashboardFrame.tsx';
-import { currentSubscriptionPath, drawLicencesTab, licencesPath } from './licencesTab.ts';
+import { currentSubscriptionPath, licencesPath } from './answers.ts';
+import { drawLicencesTab } from './licencesTab.ts';
 
 /** The frame as the build renders it (scripts/prerender-entry.tsx), in the page. */
 async function servedFrame(): Promise<HTMLElement> {

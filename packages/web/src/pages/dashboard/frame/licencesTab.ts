@@ -1,11 +1,9 @@
 import {
-  isRemainingHighlighted,
   licenceSummaryOf,
   limitWarningOf,
   noAccessReasonOf,
   subscriptionStateOf,
-  usageBadgeLabels,
-  usageBadgeOf,
+  usageCardOf,
   type CurrentSubscription,
   type Licence,
 } from '@portal/core';
@@ -18,9 +16,6 @@ import {
  * and the list only when the subscription gives access and there are licences: anything else (no
  * licence, no access, an answer it cannot read) waits for the app.
  */
-
-export const licencesPath = '/api/client/licenses';
-export const currentSubscriptionPath = '/api/client/subscription/current';
 
 /**
  * The `<template>` holding, in this order: the limit warning, the add button while unavailable, a
@@ -149,19 +144,19 @@ export function drawLicencesTab(
     };
     list.append(filled(summary.active ? activeRow : inactiveRow, values, false));
   }
-  const badge = usageBadgeOf(current.usage);
-  const remainingHighlighted = isRemainingHighlighted(current.usage);
+  const shown = usageCardOf(current.usage);
   const variant = usageCardVariants.findIndex(
-    (shown) => shown.badge === badge && shown.remainingHighlighted === remainingHighlighted,
+    ({ badge, remainingHighlighted }) =>
+      badge === shown.badge.kind && remainingHighlighted === shown.remainingHighlighted,
   );
   const cardPart = cardParts[variant];
   if (cardPart === undefined) return false;
   card.replaceWith(
     filled(cardPart, {
-      used: String(current.usage.licensesUsed),
-      limit: String(current.usage.licensesLimit),
-      remaining: String(current.usage.licensesRemaining),
-      badge: usageBadgeLabels[badge],
+      used: shown.used,
+      limit: shown.limit,
+      remaining: shown.remaining,
+      badge: shown.badge.label,
     }),
   );
   const warning = limitWarningOf(state);

@@ -1,11 +1,12 @@
 import { shallowEqual } from '@xstate/react';
 import { Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { selectIsMenuOpen, selectIsMobile, selectUserIdentity } from '@portal/core';
+import { selectIsMenuOpen, selectUserIdentity } from '@portal/core';
 import { useAuthEvents, useAuthSelector } from '../../../app/authFlow.ts';
 import { useSidebarEvents, useSidebarSelector } from '../../../shell/sidebarFlow.ts';
 import { MenuButton } from '../../../ui/MenuButton.tsx';
-import { plansHref, sidebarTabs, tabHref, type DashboardTab } from '../tabs.ts';
+import { navigationOf } from '../dashboardTabs.ts';
+import { tabHref, type DashboardTab } from '../tabs.ts';
 
 /**
  * docs/product.md#dashboard-sidebar, the dashboard's part of the frame's sidebar: the visible tabs, 'Upgrade Plan', and the
@@ -15,26 +16,22 @@ export function DashboardNavigation({ tab }: { tab: DashboardTab }) {
   const [, navigate] = useLocation();
   const identity = useAuthSelector(selectUserIdentity, shallowEqual);
   const { logOut } = useAuthEvents();
-  const isMobile = useSidebarSelector(selectIsMobile);
   const isMenuOpen = useSidebarSelector(selectIsMenuOpen);
-  const { close, setMenuOpen } = useSidebarEvents();
-
   // A choice closes the mobile overlay (it would cover the panel).
-  const afterChoice = () => {
-    if (isMobile) close();
-  };
+  const { chosen, setMenuOpen } = useSidebarEvents();
+  const navigation = navigationOf(tab);
 
   return (
     <div className="dash-nav">
       <nav aria-label="Onglets du tableau de bord">
         <ul className="dash-nav__tabs">
-          {sidebarTabs.map((entry) => (
-            <li key={entry.id}>
+          {navigation.tabs.map((entry) => (
+            <li key={entry.href}>
               <Link
-                href={tabHref(entry.id)}
+                href={entry.href}
                 className="dash-nav__tab"
-                aria-current={entry.id === tab ? 'page' : undefined}
-                onPress={afterChoice}
+                aria-current={entry.current ? 'page' : undefined}
+                onPress={chosen}
               >
                 {entry.label}
               </Link>
@@ -44,10 +41,10 @@ export function DashboardNavigation({ tab }: { tab: DashboardTab }) {
       </nav>
       {/* To the plan grid of 'Mon abonnement', whatever the subscription (docs/product.md#dashboard-sidebar). */}
       <Link
-        href={plansHref}
+        href={navigation.upgrade.href}
         className="dash-nav__upgrade"
-        aria-current={tab === 'subscription' ? 'page' : undefined}
-        onPress={afterChoice}
+        aria-current={navigation.upgrade.current ? 'page' : undefined}
+        onPress={chosen}
       >
         Upgrade Plan
       </Link>
@@ -73,7 +70,7 @@ export function DashboardNavigation({ tab }: { tab: DashboardTab }) {
           onAction={(id) => {
             if (id === 'profil') {
               navigate(tabHref('profil'));
-              afterChoice();
+              chosen();
             } else {
               logOut();
             }

@@ -1,0 +1,48 @@
+import * as registered from './tabs/index.ts';
+import type { DashboardTabDefinition } from './tabs/definition.ts';
+import { plansHref, tabHref, type DashboardTab } from './tabs.ts';
+
+/** Every tab's definition, by name. */
+export const dashboardTabs: Readonly<Record<DashboardTab, DashboardTabDefinition>> = registered;
+
+const names = Object.keys(dashboardTabs) as DashboardTab[];
+
+/** A table with one entry per tab, typed by the tab union (a tab cannot be left out). */
+export function perTab<T>(
+  entry: (tab: DashboardTabDefinition, name: DashboardTab) => T,
+): Record<DashboardTab, T> {
+  return Object.fromEntries(
+    names.map((name) => [name, entry(dashboardTabs[name], name)]),
+  ) as Record<DashboardTab, T>;
+}
+
+export const defaultTab: DashboardTab = 'licences';
+
+/** The tab named by the URL's `tab` query; the default for a missing or unknown one. */
+export function tabFromSearch(search: string): DashboardTab {
+  const tab = new URLSearchParams(search).get('tab');
+  return names.find((known) => known === tab) ?? defaultTab;
+}
+
+const sidebarEntries = names
+  .flatMap((name) => {
+    const { sidebar } = dashboardTabs[name];
+    return sidebar === null ? [] : [{ name, ...sidebar }];
+  })
+  .sort((a, b) => a.position - b.position);
+
+/**
+ * docs/product.md#dashboard-sidebar, what the dashboard's part of the sidebar shows on `tab`: the
+ * listed tabs, the current one marked, and 'Upgrade Plan' (to the plan grid), marked on the
+ * subscription tab.
+ */
+export function navigationOf(tab: DashboardTab) {
+  return {
+    tabs: sidebarEntries.map((entry) => ({
+      label: entry.label,
+      href: tabHref(entry.name),
+      current: entry.name === tab,
+    })),
+    upgrade: { href: plansHref, current: tab === 'subscription' },
+  };
+}
