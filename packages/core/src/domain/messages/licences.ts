@@ -16,4 +16,10 @@ export const licences = {
   statusActive: 'Active',
   statusInactive: 'Inactive',
   noExpiry: 'Sans expiration',
+  /** The admin's suspension and reinstatement (docs/product.md, 'Licence verification'). */
+  suspended: 'Licence suspendue',
+  reinstated: 'Licence réactivée',
+  /** A customer changing or deleting a suspended licence. */
+  suspendedLocked:
+    'Cette licence est suspendue : elle ne peut être ni modifiée ni supprimée. Contactez le support.',
 } as const;
