@@ -58,8 +58,10 @@ export type CacheChange =
   | { type: 'session'; sessionId: string }
   /** Every session of an account was revoked (password change or reset). */
   | { type: 'sessions'; kind: AccountKind; id: string }
-  /** A licence of this customer was created, changed or deleted. */
+  /** A licence of this customer was created, changed or deleted, or its subscription changed. */
   | { type: 'licences'; customerId: string }
+  /** The theme reported in a shop of this customer (its licence list shows when, see below). */
+  | { type: 'sighting'; customerId: string }
   /** An account was deleted: its sessions and its licences. */
   | { type: 'account'; kind: AccountKind; id: string };
 
@@ -114,6 +116,24 @@ export interface ReadCache {
   clear(): void;
   /** Entries held, for the size bound's test. */
   readonly sizes: { sessions: number; licenceLists: number };
+  /**
+   * Another kind of answer kept by key under the same rules (exact by the generation, nothing
+   * kept while disabled): the licence verification's shops (licences/verification.ts). Each value
+   * names the customers whose licence or subscription changes forget it; a value naming none
+   * (a shop without a licence) is forgotten by any such change, which may give it one.
+   */
+  keyed<V>(options: KeyedOptions<V>): KeyedReadCache<V>;
+}
+
+export interface KeyedOptions<V> {
+  capacity: number;
+  customersOf: (value: V) => readonly string[];
+}
+
+export interface KeyedReadCache<V> {
+  /** The kept value, without waiting (undefined: ask `get`). */
+  known(key: string): V | undefined;
+  get(key: string, load: () => Promise<V>): Promise<V>;
 }
 
 export interface ReadCacheOptions {
@@ -137,7 +157,9 @@ function changeOf(payload: string): CacheChange | undefined {
     const text = (key: string) => typeof value[key] === 'string';
     const account = (value.kind === 'customer' || value.kind === 'admin') && text('id');
     if (value.type === 'session' && text('sessionId')) return value as CacheChange;
-    if (value.type === 'licences' && text('customerId')) return value as CacheChange;
+    if ((value.type === 'licences' || value.type === 'sighting') && text('customerId')) {
+      return value as CacheChange;
+    }
     if ((value.type === 'sessions' || value.type === 'account') && account) {
       return value as CacheChange;
     }
@@ -152,6 +174,8 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
   const sessions = new BoundedMap<string, AccountRef>(options.sessionCapacity ?? 10_000);
   // customerId -> the JSON list (about 2 KB for ten licences).
   const licenceLists = new BoundedMap<string, string>(options.licenceListCapacity ?? 5_000);
+  // Every keyed cache: its entries, and what forgets them when a customer's licences change.
+  const keyedMaps: { clear(): void; forgetCustomer(id: string): void }[] = [];
   let enabled = options.enabled;
   let generation = 0;
 
@@ -159,6 +183,11 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     generation += 1;
     sessions.clear();
     licenceLists.clear();
+    for (const keyed of keyedMaps) keyed.clear();
+  };
+  const forgetCustomer = (customerId: string) => {
+    licenceLists.delete(customerId);
+    for (const keyed of keyedMaps) keyed.forgetCustomer(customerId);
   };
   const forget = (change: CacheChange) => {
     generation += 1;
@@ -167,12 +196,15 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
         sessions.delete(change.sessionId);
         break;
       case 'licences':
+        forgetCustomer(change.customerId);
+        break;
+      case 'sighting':
         licenceLists.delete(change.customerId);
         break;
       case 'sessions':
       case 'account': {
         sessions.deleteWhere((value) => sameAccount(value, change));
-        if (change.type === 'account' && change.kind === 'customer') licenceLists.delete(change.id);
+        if (change.type === 'account' && change.kind === 'customer') forgetCustomer(change.id);
         break;
       }
     }
@@ -241,6 +273,30 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     clear,
     get sizes() {
       return { sessions: sessions.size, licenceLists: licenceLists.size };
+    },
+    keyed<V>({ capacity, customersOf }: KeyedOptions<V>): KeyedReadCache<V> {
+      const entries = new BoundedMap<string, V>(capacity);
+      keyedMaps.push({
+        clear: () => entries.clear(),
+        // A scan of a bounded map, on rare writes.
+        forgetCustomer: (customerId) =>
+          entries.deleteWhere((value) => {
+            const customers = customersOf(value);
+            return customers.length === 0 || customers.includes(customerId);
+          }),
+      });
+      const known = (key: string) => entries.get(key);
+      return {
+        known,
+        async get(key, load) {
+          const kept = known(key);
+          if (kept !== undefined) return kept;
+          const started = generation;
+          const value = await load();
+          if (enabled && started === generation) entries.set(key, value);
+          return value;
+        },
+      };
     },
   };
 }

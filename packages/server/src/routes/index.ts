@@ -10,6 +10,7 @@ import { planRoutes } from './plans/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { subscriptionRoutes } from './subscription/index.ts';
 import { themeRoutes } from './theme/index.ts';
+import { verifyRoutes } from './verify/index.ts';
 
 /**
  * Every route of this package (the payment routes are registered by `buildApp`). Added to the
@@ -31,6 +32,7 @@ export async function appRoutes(app: FastifyInstance): Promise<void> {
     themeRoutes,
     placesRoutes,
     mailboxRoutes,
+    verifyRoutes,
   ]) {
     await routes(app);
   }

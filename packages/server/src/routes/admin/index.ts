@@ -18,6 +18,8 @@ import {
   insertLicence,
 } from '../../licences/licences.repo.ts';
 import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
+import { LATEST_THEME_VERSION } from '../../theme/latest-version.ts';
+import { licenceSuspensionRoutes } from './suspension.ts';
 
 /** Admin licence calls (admin token only; a customer token gets 403). No plan limit applies. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -65,7 +67,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const row = await findLicence(app.db, request.params.id);
       if (row === undefined) throw notFound(messages.licences.notFound);
-      return { license: licenceJson(row) };
+      return { license: licenceJson(row), latest_version: LATEST_THEME_VERSION };
     },
   );
 
@@ -80,4 +82,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       return { message: messages.licences.deleted };
     },
   );
+
+  await licenceSuspensionRoutes(app);
 }

@@ -10,19 +10,21 @@ import {
   licenceConflict as duplicate,
   licenceDomains,
   licenceJson,
+  refuseSuspended,
 } from '../../licences/licences.ts';
 import { BoundedMap } from '../../cache/read-cache.ts';
 import {
   countActiveLicences,
   customDomainTaken,
   deleteLicence,
+  findLicence,
   insertLicence,
-  licenceOwnedBy,
   listLicences,
   updateLicenceDomains,
 } from '../../licences/licences.repo.ts';
 import { statusOf } from '../../subscriptions/status.ts';
 import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
+import { LATEST_THEME_VERSION } from '../../theme/latest-version.ts';
 
 /** The logged-in customer's licences; another customer's licence is answered 404, untouched. */
 export async function licenceRoutes(app: FastifyInstance): Promise<void> {
@@ -43,7 +45,10 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
       const changesAt = statusChangesAt(subscription)?.getTime() ?? Infinity;
       keptUntil.set(customerId, changesAt > now.getTime() ? changesAt : Infinity);
       const access = givesAccess(statusOf(subscription, now));
-      return JSON.stringify({ licenses: rows.map((row) => licenceJson(row, access)) });
+      return JSON.stringify({
+        licenses: rows.map((row) => licenceJson(row, access)),
+        latest_version: LATEST_THEME_VERSION,
+      });
     });
   app.get<RouteOf<'/api/client/licenses', 'get'>>(
     '/api/client/licenses',
@@ -112,8 +117,9 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
       const customerId = accountOf(request).id;
       const { id } = request.params;
       const domains = licenceDomains(request.body);
-      if (!(await licenceOwnedBy(app.db, id, customerId)))
-        throw notFound(messages.licences.notFound);
+      const own = await findLicence(app.db, id);
+      if (own?.customer_id !== customerId) throw notFound(messages.licences.notFound);
+      refuseSuspended(own);
       if (await customDomainTaken(app.db, domains.custom_domain, id)) throw duplicate();
       try {
         const row = await app.readCache.write(app.db, (tx, changed) =>
@@ -134,6 +140,8 @@ export async function licenceRoutes(app: FastifyInstance): Promise<void> {
     guarded,
     async (request) => {
       const customerId = accountOf(request).id;
+      const own = await findLicence(app.db, request.params.id);
+      if (own?.customer_id === customerId) refuseSuspended(own);
       const deleted = await app.readCache.write(app.db, (tx, changed) =>
         deleteLicence(tx, changed, request.params.id, customerId),
       );
