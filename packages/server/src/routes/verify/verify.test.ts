@@ -625,12 +625,12 @@ describe('verifications racing writes answer the old or the new truth, never an 
       expect(settledAnswer.status).toBe('fulfilled');
       if (settledAnswer.status !== 'fulfilled') continue;
       expect(settledAnswer.value.status).toBe(200);
-      const body = settledAnswer.value.body as { status: string; message?: string };
+      const body = settledAnswer.value.body as { status: string; message?: string; token: string };
       expect(['active', `inactive:${words.setAside}`]).toContain(
         body.status === 'active' ? 'active' : `${body.status}:${body.message}`,
       );
       // Whatever the moment, the token verifies.
-      await verifiedToken(server, settledAnswer.value.body.token, shop);
+      await verifiedToken(server, body.token, shop);
     }
     expect((await checked(server, { shop, host: 'boutique-x.fr' })).answer.message).toBe(
       words.setAside,
