@@ -3,6 +3,7 @@ import {
   LAST_SEEN_INTERVAL_SECONDS,
   licenceTokenClaims,
   licenceVerdict,
+  type LicenceTokenClaims,
   type LicenceVerification,
   type VerifiableLicence,
 } from '@portal/core/domain';
@@ -44,8 +45,16 @@ export interface VerifierOptions {
   log: FastifyBaseLogger;
 }
 
-/** Shops kept (about 300 bytes each with one licence). */
+/** Shops kept (about 300 bytes each with one licence), and tokens kept for reuse. */
 const SHOPS_KEPT = 20_000;
+
+/**
+ * A token signed for the same claims less than this long ago is answered again rather than
+ * signed anew: an Ed25519 signature costs more than the rest of a kept shop's answer
+ * (docs/decisions.md, 'Licence verification'). Its `exp` is still its own `iat +
+ * check_again_in`, at most this much earlier than a fresh one's.
+ */
+export const TOKEN_REUSE_SECONDS = 60;
 
 /** A stored row as the verdict reads it, its subscription judged by the clock now. */
 function verifiable(row: ShopLicenceRow, now: Date): VerifiableLicence {
@@ -82,6 +91,18 @@ export function createLicenceVerifier(options: VerifierOptions): LicenceVerifier
   });
   // When this process last wrote 'last seen' for a licence (ms): the hot path stays a read.
   const lastWritten = new BoundedMap<string, number>(SHOPS_KEPT);
+  // The claims but the times (and the key) -> the last token signed for them.
+  const signedTokens = new BoundedMap<string, { token: string; iat: number }>(SHOPS_KEPT);
+
+  function tokenFor(claims: LicenceTokenClaims): string {
+    const { iat, exp: _exp, ...lasting } = claims;
+    const key = `${keys.kid} ${JSON.stringify(lasting)}`;
+    const kept = signedTokens.get(key);
+    if (kept !== undefined && iat - kept.iat < TOKEN_REUSE_SECONDS) return kept.token;
+    const token = keys.sign(claims);
+    signedTokens.set(key, { token, iat });
+    return token;
+  }
 
   function sighting(request: VerificationRequest, licenceId: string, at: Date): void {
     const written = lastWritten.get(licenceId);
@@ -123,7 +144,7 @@ export function createLicenceVerifier(options: VerifierOptions): LicenceVerifier
     }
     return {
       status: verdict.status,
-      token: keys.sign(claims),
+      token: tokenFor(claims),
       ...(verdict.message === undefined ? {} : { message: verdict.message }),
       latest_version: LATEST_THEME_VERSION,
       check_again_in: verdict.check_again_in,

@@ -10,6 +10,7 @@ import {
   type TestServer,
   createTestServer,
 } from '../../test/harness.ts';
+import { TOKEN_REUSE_SECONDS } from '../../licences/verification.ts';
 import { TRIAL_DAYS } from '../../subscriptions/lifecycle.ts';
 import { LATEST_THEME_VERSION } from '../../theme/latest-version.ts';
 import { checked, ORIGIN, verify, verifiedToken } from './test-support.ts';
@@ -141,6 +142,32 @@ describe('a shop with an active licence', () => {
     expect(claims.iat).toBeGreaterThanOrEqual(before);
     expect(header.alg).toBe('EdDSA');
     expect(header.kid).toBe(server.app.licenceKeys.kid);
+  });
+
+  it('answers the same token for the same claims for a minute, then a fresh one; a new verdict at once', async () => {
+    const customer = await licensed();
+    const first = await checked(server, { shop, host: 'boutique-x.fr' });
+    server.clock.advance(TOKEN_REUSE_SECONDS - 5);
+    expect((await checked(server, { shop, host: 'boutique-x.fr' })).answer.token).toBe(
+      first.answer.token,
+    );
+    // Another host allowed by the same licence: the same claims, the same token.
+    expect((await checked(server, { shop, host: shop })).answer.token).toBe(first.answer.token);
+    const token = await adminToken();
+    await call(server, 'POST', `/api/admin/licenses/${customer.licenceId}/suspend`, {
+      token,
+      body: { reason: 'Abus' },
+    });
+    expect((await checked(server, { shop, host: 'boutique-x.fr' })).answer.status).toBe('inactive');
+    await call(server, 'POST', `/api/admin/licenses/${customer.licenceId}/reinstate`, {
+      token,
+      body: { reason: 'Vérifié' },
+    });
+    server.clock.advance(5);
+    const fresh = await checked(server, { shop, host: 'boutique-x.fr' });
+    expect(fresh.answer.token).not.toBe(first.answer.token);
+    expect(fresh.claims.iat - first.claims.iat).toBeGreaterThanOrEqual(TOKEN_REUSE_SECONDS);
+    expect(fresh.claims.exp - fresh.claims.iat).toBe(43_200);
   });
 
   it('allows the custom domain, its www. form and the shop’s own domain, however the host is written', async () => {
