@@ -60,7 +60,7 @@ export type CacheChange =
   | { type: 'sessions'; kind: AccountKind; id: string }
   /** A licence of this customer was created, changed or deleted, or its subscription changed. */
   | { type: 'licences'; customerId: string }
-  /** The theme reported in a shop of this customer (its licence list shows when, see below). */
+  /** The theme reported in a shop of this customer: its licence list shows when it was seen. */
   | { type: 'sighting'; customerId: string }
   /** An account was deleted: its sessions and its licences. */
   | { type: 'account'; kind: AccountKind; id: string };
@@ -76,7 +76,8 @@ export const CACHE_CHANNEL = 'portal_read_cache';
 
 /**
  * What every authenticated request reads: "is this session still open" and a customer's licence
- * list, kept in memory so a read costs no query (see docs/performance.md).
+ * list, kept in memory so a read costs no query (see docs/performance.md); and, through `keyed`,
+ * what the public licence verification reads of a shop.
  *
  * Why it is exact: every write of these facts goes through `write`, which forgets what it
  * changed once the transaction is over, before the route answers. A read that started before a

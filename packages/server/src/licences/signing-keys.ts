@@ -95,8 +95,9 @@ function jwksTextOf(rows: readonly SigningKeyRow[], signer: Signer, signerJwk: P
     [signer.kid, { ...signerJwk, kid: signer.kid, alg: 'EdDSA', use: 'sig' }],
   ]);
   for (const row of rows) {
-    if (!keys.has(row.kid))
+    if (!keys.has(row.kid)) {
       keys.set(row.kid, { ...row.public_jwk, kid: row.kid, alg: 'EdDSA', use: 'sig' });
+    }
   }
   return JSON.stringify({ keys: [...keys.values()] });
 }
@@ -114,14 +115,17 @@ export async function loadLicenceKeyring(options: {
   const { db, now } = options;
   const configuredKey =
     options.configured === undefined ? undefined : createPrivateKey(options.configured);
-  const configured = configuredKey === undefined ? undefined : await publicJwkOf(configuredKey);
+  const configured =
+    configuredKey === undefined
+      ? undefined
+      : { key: configuredKey, ...(await publicJwkOf(configuredKey)) };
   const generated = configured === undefined ? await newGeneratedKey(now()) : undefined;
 
   const initial = await withKeyringLock(db, async (tx) => {
     const at = now();
     const current = await currentSigningKey(tx);
     const published = () => publishedSigningKeys(tx, publishedSince(at));
-    if (configured !== undefined && configuredKey !== undefined) {
+    if (configured !== undefined) {
       if (current?.kid !== configured.kid) {
         await retireCurrentSigningKey(tx, at);
         await makeCurrentSigningKey(tx, {
@@ -133,7 +137,7 @@ export async function loadLicenceKeyring(options: {
         });
       }
       const rows = await published();
-      return { signer: signerOf(configured.kid, configuredKey), jwk: configured.jwk, rows };
+      return { signer: signerOf(configured.kid, configured.key), jwk: configured.jwk, rows };
     }
     let row = current;
     if (row?.private_key == null && generated !== undefined) {

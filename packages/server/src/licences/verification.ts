@@ -98,7 +98,10 @@ export function createLicenceVerifier(options: VerifierOptions): LicenceVerifier
     const { iat, exp: _exp, ...lasting } = claims;
     const key = `${keys.kid} ${JSON.stringify(lasting)}`;
     const kept = signedTokens.get(key);
-    if (kept !== undefined && iat - kept.iat < TOKEN_REUSE_SECONDS) return kept.token;
+    // Never one issued later than now (a clock set back).
+    if (kept !== undefined && kept.iat <= iat && iat - kept.iat < TOKEN_REUSE_SECONDS) {
+      return kept.token;
+    }
     const token = keys.sign(claims);
     signedTokens.set(key, { token, iat });
     return token;
