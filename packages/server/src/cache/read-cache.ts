@@ -211,6 +211,20 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     }
   };
 
+  /** `load`s what `map` does not hold, kept unless a change came while it ran or keeping is off. */
+  async function loadAndKeep<V>(
+    map: BoundedMap<string, V>,
+    key: string,
+    load: () => Promise<V>,
+  ): Promise<V> {
+    const kept = map.get(key);
+    if (kept !== undefined) return kept;
+    const started = generation;
+    const value = await load();
+    if (enabled && started === generation) map.set(key, value);
+    return value;
+  }
+
   // Nothing is kept while disabled (suspend empties the maps), so these read the maps as they are.
   const knownOpen = (session: SessionKey) => {
     const owner = sessions.get(session.sessionId);
@@ -232,14 +246,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       return open;
     },
     knownOpen,
-    async licenceList(customerId, load) {
-      const cached = knownLicenceList(customerId);
-      if (cached !== undefined) return cached;
-      const started = generation;
-      const list = await load();
-      if (enabled && started === generation) licenceLists.set(customerId, list);
-      return list;
-    },
+    licenceList: (customerId, load) => loadAndKeep(licenceLists, customerId, load),
     knownLicenceList,
     async write(db, fn) {
       const changes: CacheChange[] = [];
@@ -286,17 +293,9 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
             return customers.length === 0 || customers.includes(customerId);
           }),
       });
-      const known = (key: string) => entries.get(key);
       return {
-        known,
-        async get(key, load) {
-          const kept = known(key);
-          if (kept !== undefined) return kept;
-          const started = generation;
-          const value = await load();
-          if (enabled && started === generation) entries.set(key, value);
-          return value;
-        },
+        known: (key) => entries.get(key),
+        get: (key, load) => loadAndKeep(entries, key, load),
       };
     },
   };

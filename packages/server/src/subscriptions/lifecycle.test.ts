@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   onboardedCustomer,
   ORIGIN,
+  postSandboxForm,
+  sandboxPortalPath,
   sendWebhook,
   signedEvent,
   WEBHOOK_SECRET,
@@ -138,26 +140,8 @@ async function paidCustomer(
   return { ...bought, id: bought.customer._id, ids };
 }
 
-function postForm(url: string) {
-  return server.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
-}
-
-/** The sandbox customer portal of the account, as its 'Gérer' button opens it. */
-async function portal(token: string): Promise<string> {
-  const opened = await call<{ data: { url: string } }>(
-    server,
-    'POST',
-    '/api/stripe/customer-portal',
-    { token, body: { returnUrl: `${ORIGIN}/dashboard?tab=subscription` } },
-  );
-  expect(opened.status).toBe(200);
-  return new URL(opened.body.data.url).pathname;
-}
+const postForm = (url: string) => postSandboxForm(server, url);
+const portal = (token: string) => sandboxPortalPath(server, token);
 
 describe('the signup trial', () => {
   it(`starts a ${TRIAL_DAYS}-day trial on the Basic terms, with access`, async () => {

@@ -141,6 +141,35 @@ export async function onboardedCustomer(
   return { sessionId: session.id, customer, accessToken: tokens.accessToken };
 }
 
+/** A sandbox page's form posted as a browser would (no fields: a button). */
+export function postSandboxForm(
+  server: Pick<TestServer, 'app'>,
+  url: string,
+  fields: Record<string, string> = {},
+) {
+  return server.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The path of the account's sandbox customer portal, as its 'Gérer' button opens it. */
+export async function sandboxPortalPath(
+  server: Pick<TestServer, 'app'>,
+  token: string,
+): Promise<string> {
+  const opened = await call<{ data: { url: string } }>(
+    server,
+    'POST',
+    '/api/stripe/customer-portal',
+    { token, body: { returnUrl: `${ORIGIN}/dashboard?tab=subscription` } },
+  );
+  if (opened.status !== 200) throw new Error(`the customer portal answered ${opened.status}`);
+  return new URL(opened.body.data.url).pathname;
+}
+
 /** The sandbox's own view of `server`'s database, as its test clock and portal use it. */
 export function sandboxOf(server: TestServer) {
   return createSandboxProvider({

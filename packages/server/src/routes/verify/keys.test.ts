@@ -16,7 +16,7 @@ import {
   sessionFor,
   type TestServer,
 } from '../../test/harness.ts';
-import { checked, keySetOf, verifiedToken, verify } from './test-support.ts';
+import { addLicence, checked, keySetOf, verifiedToken, verify } from './test-support.ts';
 
 /**
  * The keys signing licence tokens (docs/operations.md, 'Licence signing key'): one key for every
@@ -188,14 +188,11 @@ describe.runIf(process.env.DATABASE_URL !== undefined && process.env.DATABASE_UR
   () => {
     it('sign with the same key, and a suspension on one reaches the other’s verification', async () => {
       const customer = await loggedInCustomer(server);
-      const created = await call<{ license: { _id: string } }>(
+      const licenceId = await addLicence(
         server,
-        'POST',
-        '/api/client/licenses',
-        {
-          token: customer.accessToken,
-          body: { custom_domain: 'boutique-x.fr', shop_domain: 'boutique-x' },
-        },
+        customer.accessToken,
+        'boutique-x.fr',
+        'boutique-x',
       );
       const primary = await start();
       const replica = await server.replica?.();
@@ -208,12 +205,10 @@ describe.runIf(process.env.DATABASE_URL !== undefined && process.env.DATABASE_UR
         await expect(verifiedToken(primary, theirs.answer.token, shop)).resolves.toBeDefined();
         const admin = await createAdmin(server);
         const { accessToken } = await sessionFor(server, { kind: 'admin', id: admin.id });
-        const suspended = await call(
-          server,
-          'POST',
-          `/api/admin/licenses/${created.body.license._id}/suspend`,
-          { token: accessToken, body: { reason: 'Abus' } },
-        );
+        const suspended = await call(server, 'POST', `/api/admin/licenses/${licenceId}/suspend`, {
+          token: accessToken,
+          body: { reason: 'Abus' },
+        });
         expect(suspended.status).toBe(200);
         const deadline = Date.now() + 10_000;
         while ((await checked(other, check)).answer.status !== 'inactive') {

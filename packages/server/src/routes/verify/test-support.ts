@@ -2,8 +2,22 @@ import type { LicenceTokenClaims, LicenceVerification } from '@portal/core/domai
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { expect } from 'vitest';
 import { call, type Answer, type CallOptions, type TestServer } from '../../test/harness.ts';
+import { ORIGIN } from '../payments/test-support.ts';
 
-export const ORIGIN = 'http://127.0.0.1:3000';
+/** A licence the customer creates through the licence form's call; answers its id. */
+export async function addLicence(
+  server: Pick<TestServer, 'app'>,
+  token: string,
+  custom_domain: string,
+  shop_domain: string,
+): Promise<string> {
+  const answer = await call<{ license: { _id: string } }>(server, 'POST', '/api/client/licenses', {
+    token,
+    body: { custom_domain, shop_domain },
+  });
+  expect(answer.status).toBe(201);
+  return answer.body.license._id;
+}
 
 export interface VerifyBody {
   shop: string;

@@ -5,7 +5,7 @@ import { SignJWT, UnsecuredJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { texts } from '../../texts.ts';
 import { call, createTestServer, loggedInCustomer, type TestServer } from '../../test/harness.ts';
-import { checked, keySetOf, verifiedToken, verify } from './test-support.ts';
+import { addLicence, checked, keySetOf, verifiedToken, verify } from './test-support.ts';
 
 /**
  * What a hostile client can send the public verification (docs/security.md): malformed and
@@ -29,11 +29,7 @@ const shop = 'boutique-x.myshopify.com';
 
 async function licensed() {
   const customer = await loggedInCustomer(server);
-  const answer = await call(server, 'POST', '/api/client/licenses', {
-    token: customer.accessToken,
-    body: { custom_domain: 'boutique-x.fr', shop_domain: 'boutique-x' },
-  });
-  expect(answer.status).toBe(201);
+  await addLicence(server, customer.accessToken, 'boutique-x.fr', 'boutique-x');
 }
 
 describe('malformed requests answer 400 in French, never 5xx', () => {

@@ -1,19 +1,26 @@
 import { LAST_SEEN_INTERVAL_SECONDS, messages } from '@portal/core/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { onboardedCustomer, WEBHOOK_SECRET } from '../payments/test-support.ts';
+import {
+  onboardedCustomer,
+  ORIGIN,
+  postSandboxForm,
+  sandboxPortalPath,
+  WEBHOOK_SECRET,
+} from '../payments/test-support.ts';
 import {
   call,
   createAdmin,
   loggedInCustomer,
   sessionFor,
   settleAll,
+  type Answer,
   type TestServer,
   createTestServer,
 } from '../../test/harness.ts';
 import { TOKEN_REUSE_SECONDS } from '../../licences/verification.ts';
 import { TRIAL_DAYS } from '../../subscriptions/lifecycle.ts';
 import { LATEST_THEME_VERSION } from '../../theme/latest-version.ts';
-import { checked, ORIGIN, verify, verifiedToken } from './test-support.ts';
+import { addLicence, checked, verify, verifiedToken } from './test-support.ts';
 
 /**
  * The licence verification (docs/product.md, 'Licence verification'): every status a storefront
@@ -47,19 +54,10 @@ interface Licence {
   suspension_reason?: string | null;
 }
 
-async function addLicence(token: string, custom_domain: string, shop_domain: string) {
-  const answer = await call<{ license: Licence }>(server, 'POST', '/api/client/licenses', {
-    token,
-    body: { custom_domain, shop_domain },
-  });
-  expect(answer.status).toBe(201);
-  return answer.body.license._id;
-}
-
 /** A customer of `plan` (an active subscription) with one licence for `shop`. */
 async function licensed(custom = 'boutique-x.fr', shop = 'boutique-x.myshopify.com') {
   const customer = await loggedInCustomer(server);
-  const licenceId = await addLicence(customer.accessToken, custom, shop);
+  const licenceId = await addLicence(server, customer.accessToken, custom, shop);
   return { ...customer, licenceId };
 }
 
@@ -79,33 +77,15 @@ async function adminToken() {
   return (await sessionFor(server, { kind: 'admin', id: admin.id })).accessToken;
 }
 
-function postForm(url: string) {
-  return server.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
-}
-
-/** The sandbox customer portal of the account, as its 'Gérer' button opens it. */
-async function portal(token: string): Promise<string> {
-  const opened = await call<{ data: { url: string } }>(
-    server,
-    'POST',
-    '/api/stripe/customer-portal',
-    { token, body: { returnUrl: `${ORIGIN}/dashboard?tab=subscription` } },
-  );
-  expect(opened.status).toBe(200);
-  return new URL(opened.body.data.url).pathname;
-}
+const postForm = (url: string) => postSandboxForm(server, url);
+const portal = (token: string) => sandboxPortalPath(server, token);
 
 /** A customer who paid in the sandbox checkout, with licences for `boutique-x`. */
 async function paidCustomer(domains: string[] = ['boutique-x.fr']) {
   const bought = await onboardedCustomer(server, 'scale', 'monthly');
   const ids: string[] = [];
   for (const domain of domains) {
-    ids.push(await addLicence(bought.accessToken, domain, 'boutique-x'));
+    ids.push(await addLicence(server, bought.accessToken, domain, 'boutique-x'));
   }
   return { ...bought, ids };
 }
@@ -205,8 +185,8 @@ describe('a shop with an active licence', () => {
 
   it('lets the host pick among several licences of one shop', async () => {
     const customer = await loggedInCustomer(server);
-    const first = await addLicence(customer.accessToken, 'premiere.fr', 'boutique-x');
-    const second = await addLicence(customer.accessToken, 'seconde.fr', 'boutique-x');
+    const first = await addLicence(server, customer.accessToken, 'premiere.fr', 'boutique-x');
+    const second = await addLicence(server, customer.accessToken, 'seconde.fr', 'boutique-x');
     expect((await checked(server, { shop, host: 'www.premiere.fr' })).claims).toMatchObject({
       sub: first,
       hosts: ['premiere.fr', 'www.premiere.fr', shop],
@@ -237,7 +217,7 @@ describe('the subscription decides, as the portal judges it', () => {
       kind: 'customer',
       id: registered.body.customer._id,
     });
-    await addLicence(accessToken, 'boutique-x.fr', 'boutique-x');
+    await addLicence(server, accessToken, 'boutique-x.fr', 'boutique-x');
     const trial = await checked(server, { shop, host: 'boutique-x.fr' });
     expect(trial.answer).toMatchObject({ status: 'trial', check_again_in: 43_200 });
     expect(trial.answer.message).toBeUndefined();
@@ -340,7 +320,7 @@ describe('a shop without a licence', () => {
   it('answers active as soon as a licence is added, and inactive again once it is deleted', async () => {
     const customer = await loggedInCustomer(server);
     expect((await checked(server, { shop, host: 'boutique-x.fr' })).answer.status).toBe('inactive');
-    const id = await addLicence(customer.accessToken, 'boutique-x.fr', 'boutique-x');
+    const id = await addLicence(server, customer.accessToken, 'boutique-x.fr', 'boutique-x');
     expect((await checked(server, { shop, host: 'boutique-x.fr' })).answer.status).toBe('active');
     await call(server, 'DELETE', `/api/client/licenses/${id}`, { token: customer.accessToken });
     expect((await checked(server, { shop, host: 'boutique-x.fr' })).answer.message).toBe(
@@ -610,28 +590,37 @@ describe('any storefront may call, the portal’s own API stays same-origin', ()
 });
 
 describe('verifications racing writes answer the old or the new truth, never an error', () => {
-  it('during a licence edit', async () => {
-    const customer = await licensed();
+  /**
+   * 30 checks of `boutique-x.fr` sent with `write`: the write succeeds, and every check answers
+   * 200, `active` (before it) or `inactive` with `newTruth` (after it), with a token that verifies.
+   */
+  async function racing(write: Promise<Answer>, newTruth: string) {
     const checks = Array.from({ length: 30 }, () =>
       verify(server, { shop, host: 'boutique-x.fr' }),
     );
-    const edit = call(server, 'PUT', `/api/client/licenses/${customer.licenceId}`, {
-      token: customer.accessToken,
-      body: { custom_domain: 'nouveau-domaine.fr', shop_domain: 'boutique-x' },
-    });
-    const [edited, ...answers] = await settleAll([edit, ...checks]);
-    expect(edited).toMatchObject({ status: 'fulfilled', value: { status: 200 } });
+    const [written, ...answers] = await settleAll<Answer>([write, ...checks]);
+    expect(written).toMatchObject({ status: 'fulfilled', value: { status: 200 } });
     for (const settledAnswer of answers) {
       expect(settledAnswer.status).toBe('fulfilled');
       if (settledAnswer.status !== 'fulfilled') continue;
       expect(settledAnswer.value.status).toBe(200);
-      const { status, message } = settledAnswer.value.body as { status: string; message?: string };
-      expect(['active', `inactive:${words.hostNotPaired('boutique-x.fr')}`]).toContain(
-        status === 'active' ? status : `${status}:${message}`,
+      const body = settledAnswer.value.body as { status: string; message?: string; token: string };
+      expect(['active', `inactive:${newTruth}`]).toContain(
+        body.status === 'active' ? 'active' : `${body.status}:${body.message}`,
       );
+      await verifiedToken(server, body.token, shop);
     }
     // Once written, every answer is the new truth.
-    expect((await checked(server, { shop, host: 'boutique-x.fr' })).answer.status).toBe('inactive');
+    expect((await checked(server, { shop, host: 'boutique-x.fr' })).answer.message).toBe(newTruth);
+  }
+
+  it('during a licence edit', async () => {
+    const customer = await licensed();
+    const edit = call(server, 'PUT', `/api/client/licenses/${customer.licenceId}`, {
+      token: customer.accessToken,
+      body: { custom_domain: 'nouveau-domaine.fr', shop_domain: 'boutique-x' },
+    });
+    await racing(edit, words.hostNotPaired('boutique-x.fr'));
     expect((await checked(server, { shop, host: 'nouveau-domaine.fr' })).answer.status).toBe(
       'active',
     );
@@ -639,28 +628,10 @@ describe('verifications racing writes answer the old or the new truth, never an 
 
   it('during a plan change that sets the licence aside', async () => {
     const paid = await paidCustomer(['boutique-x.fr', 'seconde.fr']);
-    const checks = Array.from({ length: 30 }, () =>
-      verify(server, { shop, host: 'boutique-x.fr' }),
-    );
     const change = call(server, 'PUT', '/api/client/subscription/current', {
       token: paid.accessToken,
       body: { plan_id: 'basic', billingCycle: 'monthly', keep_licence_ids: [paid.ids[1]] },
     });
-    const [changed, ...answers] = await settleAll([change, ...checks]);
-    expect(changed).toMatchObject({ status: 'fulfilled', value: { status: 200 } });
-    for (const settledAnswer of answers) {
-      expect(settledAnswer.status).toBe('fulfilled');
-      if (settledAnswer.status !== 'fulfilled') continue;
-      expect(settledAnswer.value.status).toBe(200);
-      const body = settledAnswer.value.body as { status: string; message?: string; token: string };
-      expect(['active', `inactive:${words.setAside}`]).toContain(
-        body.status === 'active' ? 'active' : `${body.status}:${body.message}`,
-      );
-      // Whatever the moment, the token verifies.
-      await verifiedToken(server, body.token, shop);
-    }
-    expect((await checked(server, { shop, host: 'boutique-x.fr' })).answer.message).toBe(
-      words.setAside,
-    );
+    await racing(change, words.setAside);
   });
 });
