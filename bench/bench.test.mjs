@@ -157,7 +157,7 @@ describe('figures', () => {
 
 describe('API rounds', () => {
   const window = (requestsPerSecond, extra = {}) => ({
-    value: { requestsPerSecond, p99Ms: 1, non2xx: 0, errors: 0, ...extra },
+    value: { requestsPerSecond, p50Ms: 1, p99Ms: 1, non2xx: 0, errors: 0, ...extra },
     busy: false,
     load: { before: { cpu: requestsPerSecond }, after: { cpu: requestsPerSecond + 1 } },
   });
@@ -176,14 +176,18 @@ describe('API rounds', () => {
     assert.deepEqual(api.real.rounds, [30000, 15000, 34000]);
   });
 
-  test('errors add up over the rounds, p99 is the worst, and busy means most rounds', () => {
+  test('errors add up over the rounds, p50 is the median, p99 the worst, and busy means most rounds', () => {
     const api = summariseApiRounds([
-      { real: window(100, { non2xx: 2, p99Ms: 3 }), bare: { ...window(200), busy: true } },
-      { real: window(100, { errors: 1 }), bare: { ...window(200), busy: true } },
+      {
+        real: window(100, { non2xx: 2, p99Ms: 3, p50Ms: 2 }),
+        bare: { ...window(200), busy: true },
+      },
+      { real: window(100, { errors: 1, p50Ms: 4 }), bare: { ...window(200), busy: true } },
       { real: { ...window(100), busy: true }, bare: window(200) },
     ]);
     assert.equal(api.real.non2xx, 2);
     assert.equal(api.real.errors, 1);
+    assert.equal(api.real.p50Ms, 2);
     assert.equal(api.real.p99Ms, 3);
     assert.equal(api.real.busy, false);
     assert.equal(api.bare.busy, true);

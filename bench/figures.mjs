@@ -103,8 +103,8 @@ export function summarise(runs) {
  * The API figures from rounds in which the reference server and the bare route alternate
  * (docs/performance.md, 'How the figures are taken'): the ratio is the median of each round's
  * ratio, so a change in the machine's speed between rounds falls on both servers; each server
- * keeps its median req/s, its worst p99, its errors summed, and is busy when most of its rounds
- * were. A round holds the `measured` result of each server's window.
+ * keeps its median req/s, its median p50, its worst p99, its errors summed, and is busy when most
+ * of its rounds were. A round holds the `measured` result of each server's window.
  */
 export function summariseApiRounds(rounds) {
   const side = (key) => {
@@ -113,6 +113,7 @@ export function summariseApiRounds(rounds) {
     const total = (name) => values.reduce((sum, value) => sum + value[name], 0);
     return {
       requestsPerSecond: round(median(values.map((value) => value.requestsPerSecond))),
+      p50Ms: median(values.map((value) => value.p50Ms)),
       p99Ms: Math.max(...values.map((value) => value.p99Ms)),
       non2xx: total('non2xx'),
       errors: total('errors'),

@@ -136,6 +136,17 @@ const login = async (origin) =>
 const renew = (origin, tokens) =>
   api(origin, 'POST', '/auth/refresh', { body: { refreshToken: tokens.refreshToken } });
 
+/**
+ * The storefront of the demo customer's first licence (see `fillLicences`), as its published
+ * theme checks it.
+ */
+const verifyBody = {
+  shop: 'bench-0.myshopify.com',
+  host: 'www.boutique-0.example.fr',
+  theme_version: '1.0.0',
+  theme_role: 'main',
+};
+
 /** The demo customer (Business plan, bench/seed.mjs) holds the ten licences listed. */
 async function fillLicences(origin, tokens) {
   const { licenses } = await api(origin, 'GET', '/api/client/licenses', {
@@ -294,8 +305,11 @@ const apiRounds = 7;
 const apiWindowSeconds = 4;
 const apiWarmUpSeconds = 2;
 
-/** autocannon in its own process (bench/load.mjs), on the load generator's core when pinned. */
-function loadTest(pin, url, token, seconds) {
+/**
+ * autocannon in its own process (bench/load.mjs), on the load generator's core when pinned; a
+ * `body` is POSTed as JSON.
+ */
+function loadTest(pin, url, { token, body }, seconds) {
   const [command, commandArgs] = onCores(pin, pin.loadGenerator, process.execPath, [
     'bench/load.mjs',
   ]);
@@ -307,6 +321,7 @@ function loadTest(pin, url, token, seconds) {
       LOAD_URL: url,
       LOAD_SECONDS: String(seconds),
       ...(token === undefined ? {} : { LOAD_TOKEN: token }),
+      ...(body === undefined ? {} : { LOAD_BODY: body }),
     },
   });
   if (result.status !== 0) throw new Error(`load generator failed:\n${result.stderr}`);
@@ -325,45 +340,62 @@ async function apiBench(origin, session, server) {
   );
   const fresh = await renew(origin, session);
   const listing = await api(origin, 'GET', '/api/client/licenses', { token: fresh.accessToken });
+  const verification = await api(origin, 'POST', '/api/licences/verify', { body: verifyBody });
   const bodyDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-body-'));
   const bodyFile = path.join(bodyDir, 'licenses.json');
+  const verifyFile = path.join(bodyDir, 'verify.json');
   writeFileSync(bodyFile, JSON.stringify(listing));
+  writeFileSync(verifyFile, JSON.stringify(verification));
   const barePort = await freePort();
   const [bareCommand, bareArgs] = onCores(pin, pin.server, process.execPath, [
     'bench/bare-server.mjs',
   ]);
   const bare = await startProcess(bareCommand, bareArgs, {
-    env: { PORT: String(barePort), BARE_BODY_FILE: bodyFile },
+    env: { PORT: String(barePort), BARE_BODY_FILE: bodyFile, BARE_VERIFY_FILE: verifyFile },
     ready: (output) => output.includes('ready'),
   });
   try {
-    const realUrl = `${origin}/api/client/licenses`;
-    const bareUrl = `http://127.0.0.1:${barePort}/api/client/licenses`;
-    loadTest(pin, realUrl, fresh.accessToken, apiWarmUpSeconds);
-    loadTest(pin, bareUrl, undefined, apiWarmUpSeconds);
+    const bareOrigin = `http://127.0.0.1:${barePort}`;
+    const verify = { body: JSON.stringify(verifyBody) };
+    const listUrl = (at) => `${at}/api/client/licenses`;
+    const verifyUrl = (at) => `${at}/api/licences/verify`;
+    loadTest(pin, listUrl(origin), { token: fresh.accessToken }, apiWarmUpSeconds);
+    loadTest(pin, listUrl(bareOrigin), {}, apiWarmUpSeconds);
+    loadTest(pin, verifyUrl(origin), verify, apiWarmUpSeconds);
+    loadTest(pin, verifyUrl(bareOrigin), verify, apiWarmUpSeconds);
     const rounds = [];
+    const verifyRounds = [];
     let current = fresh;
     for (let index = 1; index <= apiRounds; index += 1) {
       // The rounds outlast the bench's 60 s access tokens: a fresh pair for each.
       current = await renew(origin, current);
       const { accessToken } = current;
       const real = await measured(`API round ${index}, reference server`, () =>
-        loadTest(pin, realUrl, accessToken, apiWindowSeconds),
+        loadTest(pin, listUrl(origin), { token: accessToken }, apiWindowSeconds),
       );
       const bare = await measured(`API round ${index}, bare Fastify`, () =>
-        loadTest(pin, bareUrl, undefined, apiWindowSeconds),
+        loadTest(pin, listUrl(bareOrigin), {}, apiWindowSeconds),
+      );
+      // The licence verification, in the same round (docs/performance.md, 'API and refresh storm').
+      const realVerify = await measured(`API round ${index}, reference verification`, () =>
+        loadTest(pin, verifyUrl(origin), verify, apiWindowSeconds),
+      );
+      const bareVerify = await measured(`API round ${index}, bare verification`, () =>
+        loadTest(pin, verifyUrl(bareOrigin), verify, apiWindowSeconds),
       );
       log(
-        `  round ${index}/${apiRounds}: reference ${real.value.requestsPerSecond} req/s, bare ${bare.value.requestsPerSecond} req/s`,
+        `  round ${index}/${apiRounds}: list ${real.value.requestsPerSecond} req/s (bare ${bare.value.requestsPerSecond}), verify ${realVerify.value.requestsPerSecond} req/s (bare ${bareVerify.value.requestsPerSecond})`,
       );
       rounds.push({ real, bare });
+      verifyRounds.push({ real: realVerify, bare: bareVerify });
     }
     return {
       database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
       pinning: pin,
       licences: listing.licenses.length,
       ...summariseApiRounds(rounds),
-      windows: rounds.flatMap(({ real, bare }) => [real, bare]),
+      verify: summariseApiRounds(verifyRounds),
+      windows: [...rounds, ...verifyRounds].flatMap(({ real, bare }) => [real, bare]),
     };
   } finally {
     await stop(bare);
@@ -438,9 +470,14 @@ function table(results) {
     lines.push(
       '',
       `== API GET /api/client/licenses (${a.licences} licences, 10 connections, ${a.roundRatios.length} rounds of ${apiWindowSeconds} s each, ${a.database}, ${a.pinning.pinned ? 'autocannon pinned apart' : 'not pinned'})`,
-      `reference server   median ${a.real.requestsPerSecond} req/s (${a.real.rounds.join(', ')})   worst p99 ${a.real.p99Ms} ms${a.real.busy ? '   (busy)' : ''}`,
-      `bare Fastify       median ${a.bare.requestsPerSecond} req/s (${a.bare.rounds.join(', ')})   worst p99 ${a.bare.p99Ms} ms${a.bare.busy ? '   (busy)' : ''}`,
+      `reference server   median ${a.real.requestsPerSecond} req/s (${a.real.rounds.join(', ')})   p50 ${a.real.p50Ms} ms   worst p99 ${a.real.p99Ms} ms${a.real.busy ? '   (busy)' : ''}`,
+      `bare Fastify       median ${a.bare.requestsPerSecond} req/s (${a.bare.rounds.join(', ')})   p50 ${a.bare.p50Ms} ms   worst p99 ${a.bare.p99Ms} ms${a.bare.busy ? '   (busy)' : ''}`,
       `ratio              ${a.ratio} (median of the rounds' ratios: ${a.roundRatios.join(', ')})`,
+      '',
+      `== API POST /api/licences/verify (an active licence, the same rounds)`,
+      `reference server   median ${a.verify.real.requestsPerSecond} req/s (${a.verify.real.rounds.join(', ')})   p50 ${a.verify.real.p50Ms} ms   worst p99 ${a.verify.real.p99Ms} ms${a.verify.real.busy ? '   (busy)' : ''}`,
+      `bare Fastify       median ${a.verify.bare.requestsPerSecond} req/s (${a.verify.bare.rounds.join(', ')})   p50 ${a.verify.bare.p50Ms} ms   worst p99 ${a.verify.bare.p99Ms} ms${a.verify.bare.busy ? '   (busy)' : ''}`,
+      `ratio              ${a.verify.ratio} (median of the rounds' ratios: ${a.verify.roundRatios.join(', ')}); non-2xx ${a.verify.real.non2xx}, errors ${a.verify.real.errors}`,
     );
   }
   if (results.storm !== undefined) {
@@ -505,6 +542,10 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ACCESS_TOKEN_SECONDS: String(accessTokenSeconds),
+      // The load comes from one address and one shop: the verification's budgets stay out of it
+      // (their check still runs on every call).
+      VERIFY_LIMIT_PER_ADDRESS: '1000000000',
+      VERIFY_LIMIT_PER_SHOP: '1000000000',
     };
     run(tsx, ['bench/seed.mjs'], { env: { ...process.env, ...env } });
     // Measured as it runs in production: the compiled server under plain node (no tsx).

@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +16,11 @@ export interface ServerConfig {
   dataDir: string;
   /** HS256 secret for access tokens; when absent one is generated and kept in the database. */
   jwtSecret: string | undefined;
+  /**
+   * The Ed25519 private key (PKCS#8 PEM) signing licence tokens; when absent one is generated
+   * and kept in the database (docs/operations.md, 'Licence signing key').
+   */
+  licenceSigningKey: string | undefined;
   jwtIssuer: string;
   jwtAudience: string;
   accessTokenSeconds: number;
@@ -41,6 +47,8 @@ export interface ServerConfig {
   /** Token refreshes per client address within one window (far above a browser's needs). */
   refreshLimit: { perAddress: number; windowSeconds: number };
   checkoutLimit: { perAddress: number; windowSeconds: number };
+  /** Licence verifications per minute, per client address and per shop (token buckets in memory). */
+  verifyLimit: { perAddress: number; perShop: number };
   passwordResetSeconds: number;
   seedDemo: boolean;
   /** Behind a load balancer: read the client address from X-Forwarded-For. */
@@ -57,6 +65,13 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   if (nonEmpty(value) === undefined) return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number`);
+  return parsed;
+}
+
+/** A bucket of zero would refuse every call: at least one. */
+function positiveIntFrom(value: string | undefined, fallback: number, name: string): number {
+  const parsed = intFrom(value, fallback, name);
+  if (parsed < 1) throw new Error(`${name} must be at least 1`);
   return parsed;
 }
 
@@ -81,6 +96,24 @@ function smtpUrlFrom(value: string | undefined): string | undefined {
     throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
   }
   return url;
+}
+
+/** An Ed25519 PKCS#8 PEM (a value on one line may write its line breaks as `\n`). */
+function signingKeyFrom(value: string | undefined): string | undefined {
+  const text = nonEmpty(value)?.replace(/\\n/g, '\n');
+  if (text === undefined) return undefined;
+  let type: string | undefined;
+  try {
+    type = createPrivateKey(text).asymmetricKeyType;
+  } catch {
+    type = undefined;
+  }
+  if (type !== 'ed25519') {
+    throw new Error(
+      'LICENCE_SIGNING_KEY must be an Ed25519 private key in PKCS#8 PEM (openssl genpkey -algorithm ed25519)',
+    );
+  }
+  return text;
 }
 
 /**
@@ -112,6 +145,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     dataDir: path.resolve(repoRoot, nonEmpty(env.DATA_DIR) ?? '.data/pglite'),
     jwtSecret: nonEmpty(env.JWT_SECRET),
+    licenceSigningKey: signingKeyFrom(env.LICENCE_SIGNING_KEY),
     jwtIssuer: 'theme-portal',
     jwtAudience: 'theme-portal-api',
     accessTokenSeconds: intFrom(env.ACCESS_TOKEN_SECONDS, 15 * 60, 'ACCESS_TOKEN_SECONDS'),
@@ -143,6 +177,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
         'CHECKOUT_LIMIT_PER_ADDRESS',
       ),
       windowSeconds: defaultCheckoutLimit.windowSeconds,
+    },
+    verifyLimit: {
+      perAddress: positiveIntFrom(env.VERIFY_LIMIT_PER_ADDRESS, 60, 'VERIFY_LIMIT_PER_ADDRESS'),
+      perShop: positiveIntFrom(env.VERIFY_LIMIT_PER_SHOP, 1200, 'VERIFY_LIMIT_PER_SHOP'),
     },
     passwordResetSeconds: 3600,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',

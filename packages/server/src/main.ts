@@ -3,18 +3,36 @@ import path from 'node:path';
 import { buildApp, loggerOptions } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_CUSTOMER, seedDemo } from './demo/seed-demo.ts';
+import { RETIRED_KEY_PUBLISHED_SECONDS, rotateLicenceKey } from './licences/signing-keys.ts';
 import { prepareDatabase } from './start.ts';
 
 /**
- * `node packages/server/dist/main.js [--seed-demo] [--seed-only]` (built by `pnpm build`; `tsx
- * src/main.ts` in development): migrates, seeds the plans (and the demo customer with
- * `--seed-demo` or SEED_DEMO=1), then serves the API, the sandbox provider and the web app.
+ * `node packages/server/dist/main.js [--seed-demo] [--seed-only] [--rotate-licence-key]` (built
+ * by `pnpm build`; `tsx src/main.ts` in development): migrates, seeds the plans (and the demo
+ * customer with `--seed-demo` or SEED_DEMO=1), then serves the API, the sandbox provider and the
+ * web app. `--rotate-licence-key` replaces the generated licence signing key and exits
+ * (docs/operations.md, 'Licence signing key').
  */
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   const config = loadConfig();
   const { db, applied } = await prepareDatabase(config);
   if (applied.length > 0) console.log(`Migrations appliquées : ${applied.join(', ')}`);
+  if (args.has('--rotate-licence-key')) {
+    try {
+      const { kid, retired } = await rotateLicenceKey({
+        db,
+        configured: config.licenceSigningKey,
+        now: () => new Date(),
+      });
+      console.log(
+        `Clé de signature des licences : ${kid}${retired === undefined ? '' : ` (remplace ${retired}, publiée encore ${RETIRED_KEY_PUBLISHED_SECONDS / 3600} h)`}`,
+      );
+    } finally {
+      await db.close();
+    }
+    return;
+  }
   if (config.seedDemo || args.has('--seed-demo') || args.has('--seed-only')) {
     const outcome = await seedDemo(db, config);
     console.log(

@@ -339,6 +339,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/licenses/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["LicenseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspends a licence; its verification answers `inactive` until it is reinstated.
+         * @description The reason is kept on the licence (`suspension_reason`) and shown to its customer in the licence list. Suspending a suspended licence changes nothing (the first date and reason stay). Every suspension and reinstatement is kept, with its reason and its admin.
+         */
+        post: operations["adminSuspendLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/licenses/{id}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["LicenseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lifts a licence's suspension.
+         * @description Reinstating a licence that is not suspended changes nothing.
+         */
+        post: operations["adminReinstateLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/licences/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The theme's licence check, from any storefront (public, no credentials).
+         * @description The rules are in docs/product.md, 'Licence verification'. Every well-formed request answers 200 with a signed verdict, negative ones too; an unknown shop and a shop without a licence answer alike. `token` is a compact JWS (`alg: EdDSA`, Ed25519, `kid` naming a key of `GET /.well-known/jwks.json`) whose claims are `LicenceTokenClaims`, with `exp = iat + check_again_in`. Answers carry `Access-Control-Allow-Origin: *` (no credentials) and expose `Retry-After`. Calls are limited per client address and per shop: past the budget, 429 with `Retry-After` in seconds.
+         */
+        post: operations["verifyLicence"];
+        delete?: never;
+        /** The browsers' CORS preflight of the verification (a JSON body needs one). */
+        options: operations["verifyLicencePreflight"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public keys that verify licence tokens (RFC 7517), for any origin.
+         * @description The key signing now and every retired key whose tokens may still be current (13 hours after its retirement). A verifier that meets an unknown `kid` fetches the set again once. Public and cacheable (`Cache-Control: public, max-age=300`), with `Access-Control-Allow-Origin: *`.
+         */
+        get: operations["getLicenceSigningKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/plans": {
         parameters: {
             query?: never;
@@ -743,10 +828,26 @@ export interface components {
             custom_domain: string;
             shop_domain: string;
             theme_name: string;
-            /** @description 'active', or 'inactive' while the subscription gives no access (trial ended, cancelled) or after a downgrade left it out; another state such as 'expired' may appear. */
+            /** @description 'active', or 'inactive' while the subscription gives no access (trial ended, cancelled) or after a downgrade left it out; another state such as 'expired' may appear. A suspension does not change it (see `suspended_at`). */
             status: string;
             /** Format: date-time */
             expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the theme last checked this licence successfully from the shop's published theme (written at most every 5 minutes); null until then.
+             */
+            last_seen_at?: string | null;
+            /** @description The host of that check. */
+            last_seen_host?: string | null;
+            /** @description The theme version that check reported (null when it sent none). */
+            last_seen_version?: string | null;
+            /**
+             * Format: date-time
+             * @description Set while an admin suspends the licence (its verification is `inactive`).
+             */
+            suspended_at?: string | null;
+            /** @description The suspension's reason. */
+            suspension_reason?: string | null;
         };
         LicenseInput: {
             custom_domain: components["schemas"]["CustomDomainInput"];
@@ -755,6 +856,74 @@ export interface components {
         LicenseResponse: {
             message: string;
             license: components["schemas"]["License"];
+        };
+        /** @description The theme's latest version (compare with a licence's `last_seen_version`). */
+        LatestThemeVersion: string;
+        LicenceSuspensionInput: {
+            reason: string;
+        };
+        /** @description What the theme knows in the storefront (`shop.permanent_domain`, `request.host`, `theme.role`, `request.design_mode`). Fields not listed are ignored, so a later theme may send more. */
+        LicenceVerificationRequest: {
+            /** @description The shop's own `<label>.myshopify.com` domain (any case); anything else answers 400. */
+            shop: string;
+            /** @description The storefront's host as the browser sees it; compared lower-cased, without a port or a trailing dot, an international name in its punycode form. Not a host name (a path, a user, spaces) answers 400. */
+            host: string;
+            theme_version?: string;
+            /** @enum {string} */
+            theme_role: "main" | "unpublished" | "development";
+            design_mode?: boolean;
+        };
+        LicenceVerification: {
+            /**
+             * @description `active`, `trial`, `grace` (the last payment failed, the provider still retries: the portal's `past_due`) or `inactive` (no licence for this shop, host not paired, subscription ended, licence set aside by a plan change or suspended).
+             * @enum {string}
+             */
+            status: "active" | "trial" | "grace" | "inactive";
+            /** @description A compact JWS (EdDSA) whose payload is `LicenceTokenClaims`. */
+            token: string;
+            /** @description For the shop owner, in French; only when the status is `grace` or `inactive`. */
+            message?: string;
+            latest_version: components["schemas"]["LatestThemeVersion"];
+            /**
+             * @description Seconds until the next check (the token's lifetime); 43200 for `active` and `trial`, 3600 otherwise.
+             * @enum {integer}
+             */
+            check_again_in: 43200 | 3600;
+        };
+        /** @description The payload of a licence token (the JWS of `LicenceVerification`). */
+        LicenceTokenClaims: {
+            /** @description The portal's public origin. */
+            iss: string;
+            /** @description The shop's `.myshopify.com` domain. */
+            aud: string;
+            /** @description The licence's id; absent when the shop has no licence. */
+            sub?: string;
+            /** @enum {string} */
+            status: "active" | "trial" | "grace" | "inactive";
+            /** @description The hosts the licence allows (its custom domain, that domain's `www.` form or bare form, the shop's own domain); without a licence, only the host asked about. */
+            hosts: string[];
+            /** @description The plan's name; absent without a licence. */
+            plan?: string;
+            latest_version: components["schemas"]["LatestThemeVersion"];
+            iat: number;
+            /** @description `iat + check_again_in`. */
+            exp: number;
+        };
+        LicenceSigningKeys: {
+            keys: {
+                /** @enum {string} */
+                kty: "OKP";
+                /** @enum {string} */
+                crv: "Ed25519";
+                /** @description The public key */
+                x: string;
+                /** @description The key's RFC 7638 thumbprint (SHA-256). */
+                kid: string;
+                /** @enum {string} */
+                alg: "EdDSA";
+                /** @enum {string} */
+                use: "sig";
+            }[];
         };
         Plan: {
             _id: string;
@@ -1460,6 +1629,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         licenses: components["schemas"]["License"][];
+                        latest_version?: components["schemas"]["LatestThemeVersion"];
                     };
                 };
             };
@@ -1520,6 +1690,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The licence is suspended (docs/product.md, 'Licence verification'). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -1538,6 +1717,15 @@ export interface operations {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The licence is suspended (docs/product.md, 'Licence verification'). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: components["responses"]["NotFound"];
         };
     };
@@ -1596,6 +1784,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         license: components["schemas"]["License"];
+                        latest_version?: components["schemas"]["LatestThemeVersion"];
                     };
                 };
             };
@@ -1621,6 +1810,144 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    adminSuspendLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["LicenseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenceSuspensionInput"];
+            };
+        };
+        responses: {
+            /** @description The licence, suspended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminReinstateLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["LicenseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenceSuspensionInput"];
+            };
+        };
+        responses: {
+            /** @description The licence, no longer suspended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    verifyLicence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenceVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The verdict and its signed token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description A body over 4 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyLicencePreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any origin may post JSON here, without credentials; browsers keep the answer for `Access-Control-Max-Age` seconds (Chromium caps it at 7200). */
+            204: {
+                headers: {
+                    "Access-Control-Allow-Origin": "*";
+                    "Access-Control-Allow-Methods": string;
+                    "Access-Control-Allow-Headers": string;
+                    "Access-Control-Max-Age": number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getLicenceSigningKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key set. */
+            200: {
+                headers: {
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceSigningKeys"];
+                };
+            };
         };
     };
     listPlans: {

@@ -12,3 +12,4 @@ export * from './initials.ts';
 export * from './landing.ts';
 export * from './redirects.ts';
 export * from './subscription-status.ts';
+export * from './licence-verification.ts';

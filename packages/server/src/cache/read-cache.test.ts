@@ -214,6 +214,59 @@ describe('read cache', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(cache.sizes).toEqual({ sessions: 0, licenceLists: 0 });
   });
+
+  describe('a keyed cache (the licence verification’s shops)', () => {
+    const shopsOf = (cache: ReturnType<typeof createReadCache>) =>
+      cache.keyed<string[]>({ capacity: 3, customersOf: (customers) => customers });
+
+    it('keeps a value until a licence change of a customer it names, or any for one naming none', async () => {
+      const cache = createReadCache({ enabled: true });
+      const shops = shopsOf(cache);
+      await shops.get('a.myshopify.com', async () => ['alice']);
+      await shops.get('b.myshopify.com', async () => ['bob']);
+      await shops.get('unknown.myshopify.com', async () => []);
+      expect(shops.known('a.myshopify.com')).toEqual(['alice']);
+      cache.forget({ type: 'licences', customerId: 'bob' });
+      expect(shops.known('a.myshopify.com')).toEqual(['alice']);
+      expect(shops.known('b.myshopify.com')).toBeUndefined();
+      // The change may have given the unknown shop a licence.
+      expect(shops.known('unknown.myshopify.com')).toBeUndefined();
+      cache.forgetNotified(JSON.stringify({ type: 'account', kind: 'customer', id: 'alice' }));
+      expect(shops.known('a.myshopify.com')).toBeUndefined();
+    });
+
+    it('is untouched by a sighting, which forgets only the licence list', async () => {
+      const cache = createReadCache({ enabled: true });
+      const shops = shopsOf(cache);
+      await shops.get('a.myshopify.com', async () => ['alice']);
+      await cache.licenceList('alice', async () => 'alice-list');
+      cache.forgetNotified(JSON.stringify({ type: 'sighting', customerId: 'alice' }));
+      expect(shops.known('a.myshopify.com')).toEqual(['alice']);
+      expect(cache.knownLicenceList('alice')).toBeUndefined();
+    });
+
+    it('keeps at most its capacity, nothing while disabled, and no read a write overtook', async () => {
+      const cache = createReadCache({ enabled: true });
+      const shops = shopsOf(cache);
+      for (const shop of ['1', '2', '3', '4']) await shops.get(shop, async () => [shop]);
+      expect(['1', '2', '3', '4'].map((shop) => shops.known(shop))).toEqual([
+        undefined,
+        ['2'],
+        ['3'],
+        ['4'],
+      ]);
+      let finish: (value: string[]) => void = () => {};
+      const slow = shops.get('5', () => new Promise((resolve) => (finish = resolve)));
+      cache.forget({ type: 'licences', customerId: 'someone' });
+      finish(['alice']);
+      expect(await slow).toEqual(['alice']);
+      expect(shops.known('5')).toBeUndefined();
+      cache.suspend();
+      expect(shops.known('2')).toBeUndefined();
+      await shops.get('6', async () => ['carol']);
+      expect(shops.known('6')).toBeUndefined();
+    });
+  });
 });
 
 // Through HTTP: each test first reads (so the cache holds the answer), writes, then reads again.

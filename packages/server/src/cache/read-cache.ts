@@ -58,8 +58,10 @@ export type CacheChange =
   | { type: 'session'; sessionId: string }
   /** Every session of an account was revoked (password change or reset). */
   | { type: 'sessions'; kind: AccountKind; id: string }
-  /** A licence of this customer was created, changed or deleted. */
+  /** A licence of this customer was created, changed or deleted, or its subscription changed. */
   | { type: 'licences'; customerId: string }
+  /** The theme reported in a shop of this customer: its licence list shows when it was seen. */
+  | { type: 'sighting'; customerId: string }
   /** An account was deleted: its sessions and its licences. */
   | { type: 'account'; kind: AccountKind; id: string };
 
@@ -74,7 +76,8 @@ export const CACHE_CHANNEL = 'portal_read_cache';
 
 /**
  * What every authenticated request reads: "is this session still open" and a customer's licence
- * list, kept in memory so a read costs no query (see docs/performance.md).
+ * list, kept in memory so a read costs no query (see docs/performance.md); and, through `keyed`,
+ * what the public licence verification reads of a shop.
  *
  * Why it is exact: every write of these facts goes through `write`, which forgets what it
  * changed once the transaction is over, before the route answers. A read that started before a
@@ -114,6 +117,24 @@ export interface ReadCache {
   clear(): void;
   /** Entries held, for the size bound's test. */
   readonly sizes: { sessions: number; licenceLists: number };
+  /**
+   * Another kind of answer kept by key under the same rules (exact by the generation, nothing
+   * kept while disabled): the licence verification's shops (licences/verification.ts). Each value
+   * names the customers whose licence or subscription changes forget it; a value naming none
+   * (a shop without a licence) is forgotten by any such change, which may give it one.
+   */
+  keyed<V>(options: KeyedOptions<V>): KeyedReadCache<V>;
+}
+
+export interface KeyedOptions<V> {
+  capacity: number;
+  customersOf: (value: V) => readonly string[];
+}
+
+export interface KeyedReadCache<V> {
+  /** The kept value, without waiting (undefined: ask `get`). */
+  known(key: string): V | undefined;
+  get(key: string, load: () => Promise<V>): Promise<V>;
 }
 
 export interface ReadCacheOptions {
@@ -137,7 +158,9 @@ function changeOf(payload: string): CacheChange | undefined {
     const text = (key: string) => typeof value[key] === 'string';
     const account = (value.kind === 'customer' || value.kind === 'admin') && text('id');
     if (value.type === 'session' && text('sessionId')) return value as CacheChange;
-    if (value.type === 'licences' && text('customerId')) return value as CacheChange;
+    if ((value.type === 'licences' || value.type === 'sighting') && text('customerId')) {
+      return value as CacheChange;
+    }
     if ((value.type === 'sessions' || value.type === 'account') && account) {
       return value as CacheChange;
     }
@@ -152,6 +175,8 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
   const sessions = new BoundedMap<string, AccountRef>(options.sessionCapacity ?? 10_000);
   // customerId -> the JSON list (about 2 KB for ten licences).
   const licenceLists = new BoundedMap<string, string>(options.licenceListCapacity ?? 5_000);
+  // Every keyed cache: its entries, and what forgets them when a customer's licences change.
+  const keyedMaps: { clear(): void; forgetCustomer(id: string): void }[] = [];
   let enabled = options.enabled;
   let generation = 0;
 
@@ -159,6 +184,11 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     generation += 1;
     sessions.clear();
     licenceLists.clear();
+    for (const keyed of keyedMaps) keyed.clear();
+  };
+  const forgetCustomer = (customerId: string) => {
+    licenceLists.delete(customerId);
+    for (const keyed of keyedMaps) keyed.forgetCustomer(customerId);
   };
   const forget = (change: CacheChange) => {
     generation += 1;
@@ -167,16 +197,33 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
         sessions.delete(change.sessionId);
         break;
       case 'licences':
+        forgetCustomer(change.customerId);
+        break;
+      case 'sighting':
         licenceLists.delete(change.customerId);
         break;
       case 'sessions':
       case 'account': {
         sessions.deleteWhere((value) => sameAccount(value, change));
-        if (change.type === 'account' && change.kind === 'customer') licenceLists.delete(change.id);
+        if (change.type === 'account' && change.kind === 'customer') forgetCustomer(change.id);
         break;
       }
     }
   };
+
+  /** `load`s what `map` does not hold, kept unless a change came while it ran or keeping is off. */
+  async function loadAndKeep<V>(
+    map: BoundedMap<string, V>,
+    key: string,
+    load: () => Promise<V>,
+  ): Promise<V> {
+    const kept = map.get(key);
+    if (kept !== undefined) return kept;
+    const started = generation;
+    const value = await load();
+    if (enabled && started === generation) map.set(key, value);
+    return value;
+  }
 
   // Nothing is kept while disabled (suspend empties the maps), so these read the maps as they are.
   const knownOpen = (session: SessionKey) => {
@@ -199,14 +246,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       return open;
     },
     knownOpen,
-    async licenceList(customerId, load) {
-      const cached = knownLicenceList(customerId);
-      if (cached !== undefined) return cached;
-      const started = generation;
-      const list = await load();
-      if (enabled && started === generation) licenceLists.set(customerId, list);
-      return list;
-    },
+    licenceList: (customerId, load) => loadAndKeep(licenceLists, customerId, load),
     knownLicenceList,
     async write(db, fn) {
       const changes: CacheChange[] = [];
@@ -241,6 +281,22 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     clear,
     get sizes() {
       return { sessions: sessions.size, licenceLists: licenceLists.size };
+    },
+    keyed<V>({ capacity, customersOf }: KeyedOptions<V>): KeyedReadCache<V> {
+      const entries = new BoundedMap<string, V>(capacity);
+      keyedMaps.push({
+        clear: () => entries.clear(),
+        // A scan of a bounded map, on rare writes.
+        forgetCustomer: (customerId) =>
+          entries.deleteWhere((value) => {
+            const customers = customersOf(value);
+            return customers.length === 0 || customers.includes(customerId);
+          }),
+      });
+      return {
+        known: (key) => entries.get(key),
+        get: (key, load) => loadAndKeep(entries, key, load),
+      };
     },
   };
 }

@@ -112,6 +112,8 @@ describe.runIf(url !== undefined && url !== '')('replicas sharing one PostgreSQL
     for (const replica of replicas) {
       expect((await call(replica, 'GET', '/api/health')).status).toBe(200);
     }
+    // Started together on an empty keyring, they generated one licence signing key, not two.
+    expect(new Set(replicas.map((replica) => replica.app.licenceKeys.kid)).size).toBe(1);
   });
 
   it('a start waits while another holds the migrations lock, then finds nothing to apply', async () => {

@@ -1,4 +1,5 @@
 import type { AnnounceChange } from '../cache/read-cache.ts';
+import { newId } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
 
 /** Licences (table `licences`): their row and their SQL; the rules are in `licences.ts`. */
@@ -14,6 +15,11 @@ export interface LicenceRow {
    * its end): read with the subscription, never copied (migrations/008_licence_expiry.sql).
    */
   expires_at: Date | null;
+  suspended_at: Date | null;
+  suspension_reason: string | null;
+  last_seen_at: Date | null;
+  last_seen_host: string | null;
+  last_seen_version: string | null;
 }
 
 /**
@@ -23,7 +29,8 @@ export interface LicenceRow {
  */
 const read = (from: string) =>
   `SELECT l.id, l.customer_id, l.custom_domain, l.shop_domain, l.theme_name, l.status,
-     CASE WHEN l.expiry_fixed THEN l.expires_at ELSE s.current_period_end END AS expires_at
+     CASE WHEN l.expiry_fixed THEN l.expires_at ELSE s.current_period_end END AS expires_at,
+     l.suspended_at, l.suspension_reason, l.last_seen_at, l.last_seen_host, l.last_seen_version
    FROM ${from} l LEFT JOIN subscriptions s ON s.customer_id = l.customer_id`;
 
 /** A customer's licences, oldest first. */
@@ -37,18 +44,6 @@ export async function listLicences(db: Database, customerId: string): Promise<Li
 export async function findLicence(db: Database, id: string): Promise<LicenceRow | undefined> {
   const [row] = await db.query<LicenceRow>(`${read('licences')} WHERE l.id = $1`, [id]);
   return row;
-}
-
-export async function licenceOwnedBy(
-  db: Database,
-  id: string,
-  customerId: string,
-): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM licences WHERE id = $1 AND customer_id = $2', [
-    id,
-    customerId,
-  ]);
-  return rows.length > 0;
 }
 
 export async function customDomainTaken(
@@ -222,5 +217,85 @@ export async function deleteLicence(
   );
   if (row === undefined) return false;
   await changed({ type: 'licences', customerId: row.customer_id });
+  return true;
+}
+
+/** A suspension or a reinstatement by an admin, with its reason. */
+export interface SuspensionChange {
+  id: string;
+  suspend: boolean;
+  reason: string;
+  admin_id: string;
+  at: Date;
+}
+
+/**
+ * Suspends or reinstates a licence and journals it (`licence_suspensions`); a licence already in
+ * that state is answered unchanged, unjournaled. Undefined when there is no such licence.
+ */
+export async function setLicenceSuspension(
+  tx: Database,
+  changed: AnnounceChange,
+  change: SuspensionChange,
+): Promise<LicenceRow | undefined> {
+  const [row] = change.suspend
+    ? await tx.query<LicenceRow>(
+        `WITH updated AS (
+           UPDATE licences SET suspended_at = $2, suspension_reason = $3
+           WHERE id = $1 AND suspended_at IS NULL RETURNING *)
+         ${read('updated')}`,
+        [change.id, change.at, change.reason],
+      )
+    : await tx.query<LicenceRow>(
+        `WITH updated AS (
+           UPDATE licences SET suspended_at = NULL, suspension_reason = NULL
+           WHERE id = $1 AND suspended_at IS NOT NULL RETURNING *)
+         ${read('updated')}`,
+        [change.id],
+      );
+  if (row === undefined) return findLicence(tx, change.id);
+  await tx.query(
+    `INSERT INTO licence_suspensions (id, licence_id, action, reason, admin_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      newId(),
+      change.id,
+      change.suspend ? 'suspend' : 'reinstate',
+      change.reason,
+      change.admin_id,
+      change.at,
+    ],
+  );
+  await changed({ type: 'licences', customerId: row.customer_id });
+  return row;
+}
+
+/** What a successful check from the shop's published theme reports. */
+export interface Sighting {
+  id: string;
+  at: Date;
+  host: string;
+  version: string | null;
+}
+
+/**
+ * Records a sighting unless one was recorded less than `intervalSeconds` before (another
+ * replica's, say): answers whether it wrote.
+ */
+export async function recordLicenceSighting(
+  tx: Database,
+  changed: AnnounceChange,
+  sighting: Sighting,
+  intervalSeconds: number,
+): Promise<boolean> {
+  const [row] = await tx.query<{ customer_id: string }>(
+    `UPDATE licences SET last_seen_at = $2, last_seen_host = $3, last_seen_version = $4
+     WHERE id = $1
+       AND (last_seen_at IS NULL OR last_seen_at <= $2::timestamptz - make_interval(secs => $5))
+     RETURNING customer_id`,
+    [sighting.id, sighting.at, sighting.host, sighting.version, intervalSeconds],
+  );
+  if (row === undefined) return false;
+  await changed({ type: 'sighting', customerId: row.customer_id });
   return true;
 }

@@ -1,5 +1,5 @@
 import { messages, validateLicenceForm, type components } from '@portal/core/domain';
-import { badRequest, conflict } from '../http/errors.ts';
+import { badRequest, conflict, forbidden } from '../http/errors.ts';
 import type { LicenceRow } from './licences.repo.ts';
 
 /** The one theme this product sells; every licence is for it. */
@@ -17,7 +17,17 @@ export function licenceJson(row: LicenceRow, access = true): components['schemas
     theme_name: row.theme_name,
     status: access ? row.status : 'inactive',
     expires_at: row.expires_at?.toISOString() ?? null,
+    last_seen_at: row.last_seen_at?.toISOString() ?? null,
+    last_seen_host: row.last_seen_host,
+    last_seen_version: row.last_seen_version,
+    suspended_at: row.suspended_at?.toISOString() ?? null,
+    suspension_reason: row.suspension_reason,
   };
+}
+
+/** A suspended licence stays as the admin left it: its customer can neither change nor delete it. */
+export function refuseSuspended(row: Pick<LicenceRow, 'suspended_at'>): void {
+  if (row.suspended_at !== null) throw forbidden(messages.licences.suspendedLocked);
 }
 
 /** A custom domain another licence has (409, named on the field). */

@@ -13,6 +13,7 @@ import { planRoutes } from './plans/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { subscriptionFolder } from './subscription/index.ts';
 import { themeFolder } from './theme/index.ts';
+import { verifyRoutes } from './verify/index.ts';
 
 /** One folder per family of paths (docs/architecture.md, 'packages/server/src'). */
 const folders: readonly RouteFolder[] = [
@@ -29,6 +30,7 @@ const folders: readonly RouteFolder[] = [
   { routes: mailboxRoutes },
   onboardingFolder,
   paymentsFolder,
+  { routes: verifyRoutes },
 ];
 
 /**

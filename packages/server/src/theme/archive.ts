@@ -1,5 +1,6 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { THEME_NAME } from '../licences/licences.ts';
+import { LATEST_THEME_VERSION } from './latest-version.ts';
 
 /** The downloadable theme: the one archive the themes tab offers. */
 export const THEME_FILENAME = 'theme-boutique.zip';
@@ -78,7 +79,7 @@ function themeFiles(): Zippable {
       {
         name: 'theme_info',
         theme_name: THEME_NAME,
-        theme_version: '1.0.0',
+        theme_version: LATEST_THEME_VERSION,
         theme_author: 'Theme Portal',
         theme_documentation_url: 'https://example.com/docs',
         theme_support_url: 'https://example.com/support',

@@ -11,6 +11,7 @@ export * as onboarding from './onboarding.ts';
 export { profile } from './profile.ts';
 export { password } from './password.ts';
 export { licences } from './licences.ts';
+export { licenceVerification } from './licenceVerification.ts';
 export { subscription } from './subscription.ts';
 export { subscriptionRules } from './subscriptionRules.ts';
 export { theme } from './theme.ts';

@@ -20,4 +20,10 @@ export const licences = {
   editTitle: 'Modifier la licence',
   delete: 'Supprimer',
   deleting: 'Suppression…',
+  /** The admin's suspension and reinstatement (docs/product.md, 'Licence verification'). */
+  suspended: 'Licence suspendue',
+  reinstated: 'Licence réactivée',
+  /** A customer changing or deleting a suspended licence. */
+  suspendedLocked:
+    'Cette licence est suspendue : elle ne peut être ni modifiée ni supprimée. Contactez le support.',
 } as const;

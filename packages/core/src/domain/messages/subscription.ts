@@ -60,7 +60,6 @@ export const subscription = {
   unlimitedUsageLine: (used: number) => `${usedLicences(used)} (${licences.unlimited})`,
   perMonth: 'par mois',
   perYear: 'par an',
-  manage: 'Gérer mon abonnement',
   /** The portal's buttons until the browser leaves for it. */
   redirecting: 'Redirection…',
   resuming: 'Reprise…',

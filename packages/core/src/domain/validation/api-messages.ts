@@ -35,6 +35,7 @@ export const apiFieldMessages = {
     email: v.emailInvalid,
     customDomain: v.customDomainInvalid,
     shopDomain: v.shopDomainInvalid,
+    shopifyDomain: messages.licenceVerification.shopInvalid,
     phone: v.phoneInvalid,
     strongPassword: v.passwordComplexity,
     personName: { first_name: v.firstNameLength, last_name: v.lastNameLength },

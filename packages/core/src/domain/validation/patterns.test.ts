@@ -93,6 +93,9 @@ describe('one definition of each text rule for client, server and contract', () 
     expect(schemaNamed('Email').pattern).toBe(patterns.email.source);
     expect(schemaNamed('CustomDomainInput').pattern).toBe(patterns.customDomain.source);
     expect(schemaNamed('ShopDomainInput').pattern).toBe(patterns.shopDomain.source);
+    expect(property(schemaNamed('LicenceVerificationRequest'), 'shop').pattern).toBe(
+      patterns.shopifyDomain.source,
+    );
     expect(schemaNamed('StrongPassword').pattern).toBe(patterns.strongPassword.source);
     expect(schemaNamed('Id').pattern).toBe(patterns.id.source);
     expect(schemaNamed('PersonName').pattern).toBe(patterns.personName.source);

@@ -46,6 +46,11 @@ export const patterns = {
    * when missing); trimmed.
    */
   shopDomain: new RegExp(`^\\s*${LABEL}(?:${SHOPIFY_SUFFIX})?\\s*$`),
+  /**
+   * docs/product.md#licence-verification: a shop's own `<label>.myshopify.com` domain, the suffix
+   * required (what a storefront knows as `shop.permanent_domain`); trimmed.
+   */
+  shopifyDomain: new RegExp(`^\\s*${LABEL}${SHOPIFY_SUFFIX}\\s*$`),
   /** docs/product.md#validation-rules: a first or last name, 2 to 50 characters once trimmed. */
   // eslint-disable-next-line no-control-regex -- NUL is refused in names too.
   personName: /^\s*[^\s\u0000][^\u0000]{0,48}[^\s\u0000]\s*$/,

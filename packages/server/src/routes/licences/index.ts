@@ -10,16 +10,18 @@ import {
   licenceConflict as duplicate,
   licenceDomains,
   licenceJson,
+  refuseSuspended,
 } from '../../licences/licences.ts';
 import {
   customDomainTaken,
   deleteLicence,
-  licenceOwnedBy,
+  findLicence,
   listLicences,
   updateLicenceDomains,
 } from '../../licences/licences.repo.ts';
 import { statusOf } from '../../subscriptions/status.ts';
 import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
+import { LATEST_THEME_VERSION } from '../../theme/latest-version.ts';
 import type { RouteFolder } from '../folders.ts';
 
 /** The logged-in customer's licences; another customer's licence is answered 404, untouched. */
@@ -39,7 +41,10 @@ async function licenceRoutes(app: FastifyInstance): Promise<void> {
       const changesAt = statusChangesAt(subscription)?.getTime() ?? Infinity;
       keptUntil.set(customerId, changesAt > now.getTime() ? changesAt : Infinity);
       const access = givesAccess(statusOf(subscription, now));
-      return JSON.stringify({ licenses: rows.map((row) => licenceJson(row, access)) });
+      return JSON.stringify({
+        licenses: rows.map((row) => licenceJson(row, access)),
+        latest_version: LATEST_THEME_VERSION,
+      });
     });
   app.get<RouteOf<'/api/client/licenses', 'get'>>('/api/client/licenses', (request, reply) => {
     const customerId = accountOf(request).id;
@@ -79,8 +84,9 @@ async function licenceRoutes(app: FastifyInstance): Promise<void> {
       const customerId = accountOf(request).id;
       const { id } = request.params;
       const domains = licenceDomains(request.body);
-      if (!(await licenceOwnedBy(app.db, id, customerId)))
-        throw notFound(messages.licences.notFound);
+      const own = await findLicence(app.db, id);
+      if (own?.customer_id !== customerId) throw notFound(messages.licences.notFound);
+      refuseSuspended(own);
       if (await customDomainTaken(app.db, domains.custom_domain, id)) throw duplicate();
       try {
         const row = await app.readCache.write(app.db, (tx, changed) =>
@@ -100,6 +106,8 @@ async function licenceRoutes(app: FastifyInstance): Promise<void> {
     '/api/client/licenses/:id',
     async (request) => {
       const customerId = accountOf(request).id;
+      const own = await findLicence(app.db, request.params.id);
+      if (own?.customer_id === customerId) refuseSuspended(own);
       const deleted = await app.readCache.write(app.db, (tx, changed) =>
         deleteLicence(tx, changed, request.params.id, customerId),
       );

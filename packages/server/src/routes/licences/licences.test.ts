@@ -7,6 +7,7 @@ import {
   loggedInCustomer,
   sessionFor,
 } from '../../test/harness.ts';
+import { LATEST_THEME_VERSION } from '../../theme/latest-version.ts';
 
 interface License {
   _id: string;
@@ -214,7 +215,10 @@ describe('admin licence calls', () => {
     const id = created.body.license._id;
     const read = await call(server, 'GET', `/api/admin/licenses/${id}`, { token: accessToken });
     expect(read.status).toBe(200);
-    expect(read.body).toEqual({ license: created.body.license });
+    expect(read.body).toEqual({
+      license: created.body.license,
+      latest_version: LATEST_THEME_VERSION,
+    });
     expect((await list(customer.accessToken)).body.licenses).toHaveLength(2);
     expect(
       (await call(server, 'DELETE', `/api/admin/licenses/${id}`, { token: accessToken })).status,
