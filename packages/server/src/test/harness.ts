@@ -68,7 +68,8 @@ export async function freshPglite(dataDir?: string): Promise<Database> {
 /**
  * The header of a migration's test file: an embedded database migrated up to `migration`
  * (excluded) and seeded, so a test writes the data an older schema held, then `apply()` runs
- * `migration` (answering the files applied). Read `db` inside tests only.
+ * `migration` and the later ones, so the data is read with today's repositories (answering the
+ * files applied). Read `db` inside tests only.
  */
 export function useDatabaseBefore(migration: string): {
   readonly db: Database;
@@ -99,7 +100,9 @@ export function useDatabaseBefore(migration: string): {
     },
     async apply() {
       const { db: migrated, dir: folder } = ready();
-      copyFileSync(path.join(migrationsDir, migration), path.join(folder, migration));
+      for (const file of readdirSync(migrationsDir).filter((name) => name >= migration)) {
+        copyFileSync(path.join(migrationsDir, file), path.join(folder, file));
+      }
       return migrate(migrated, folder);
     },
   };
