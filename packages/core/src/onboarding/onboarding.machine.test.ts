@@ -116,8 +116,8 @@ const fill: OnboardingEvent[] = [
   { type: 'onboarding.change', field: 'firstName', value: 'Jeanne' },
   { type: 'onboarding.change', field: 'lastName', value: 'Durand' },
   { type: 'onboarding.change', field: 'email', value: 'jeanne@boutique.fr' },
-  { type: 'onboarding.change', field: 'password', value: 'motdepasse' },
-  { type: 'onboarding.change', field: 'confirmPassword', value: 'motdepasse' },
+  { type: 'onboarding.change', field: 'password', value: 'MotDePasse1' },
+  { type: 'onboarding.change', field: 'confirmPassword', value: 'MotDePasse1' },
   { type: 'onboarding.toggle', field: 'acceptTerms', value: true },
 ];
 
@@ -234,7 +234,7 @@ describe('onboarding: the account form', () => {
     expect(selectOnboardingFieldErrors(actor.getSnapshot())).toEqual({
       confirmPassword: 'Les mots de passe ne correspondent pas',
     });
-    actor.send({ type: 'onboarding.change', field: 'confirmPassword', value: 'motdepasse' });
+    actor.send({ type: 'onboarding.change', field: 'confirmPassword', value: 'MotDePasse1' });
     actor.send({ type: 'onboarding.submit' });
     expect(selectOnboardingFieldErrors(actor.getSnapshot())).toEqual({});
     expect(selectIsCreatingAccount(actor.getSnapshot())).toBe(true);
@@ -250,7 +250,7 @@ describe('onboarding: the account form', () => {
     expect(requests).toEqual([
       {
         email: 'jeanne@boutique.fr',
-        password: 'motdepasse',
+        password: 'MotDePasse1',
         first_name: 'Jeanne',
         last_name: 'Durand',
         company: 'Ma SAS',
@@ -327,7 +327,7 @@ describe('onboarding: the account form', () => {
     expect(selectOnboardingValues(actor.getSnapshot())).toMatchObject({
       firstName: 'Jeanne',
       email: 'jeanne@boutique.fr',
-      password: 'motdepasse',
+      password: 'MotDePasse1',
       acceptTerms: true,
     });
     // The next submit clears them again.

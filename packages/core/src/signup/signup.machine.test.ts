@@ -30,8 +30,8 @@ import type { ActorInputOf, PromiseFake } from '../machine-kit.ts';
 
 const step1: Partial<SignupValues> = {
   email: 'chef@bistrot.fr',
-  password: 'motdepasse',
-  confirmPassword: 'motdepasse',
+  password: 'MotDePasse1',
+  confirmPassword: 'MotDePasse1',
 };
 const step2: Partial<SignupValues> = {
   restaurantName: 'Le Bistrot',
@@ -88,13 +88,13 @@ describe('signup wizard', () => {
     const { actor } = start();
     expect(selectSignupFieldErrors(actor.getSnapshot())).toEqual({});
     actor.send({ type: 'signup.change', field: 'email', value: 'chef@bistrot.fr' });
-    actor.send({ type: 'signup.change', field: 'password', value: 'motdepasse' });
+    actor.send({ type: 'signup.change', field: 'password', value: 'MotDePasse1' });
     actor.send({ type: 'signup.change', field: 'confirmPassword', value: 'motdepasse2' });
     expect(selectSignupFieldErrors(actor.getSnapshot())).toEqual({
       confirmPassword: 'Les mots de passe ne correspondent pas',
     });
     expect(selectMissingFieldLabels(actor.getSnapshot())).toEqual(['Confirmation du mot de passe']);
-    actor.send({ type: 'signup.change', field: 'confirmPassword', value: 'motdepasse' });
+    actor.send({ type: 'signup.change', field: 'confirmPassword', value: 'MotDePasse1' });
     expect(selectSignupFieldErrors(actor.getSnapshot())).toEqual({});
     expect(selectCanGoNext(actor.getSnapshot())).toBe(true);
   });
@@ -105,7 +105,7 @@ describe('signup wizard', () => {
     actor.send({ type: 'signup.next' });
     expect(selectSignupStep(actor.getSnapshot())).toBe(1);
     expect(selectMissingFields(actor.getSnapshot())).toEqual(['password', 'confirmPassword']);
-    actor.send({ type: 'signup.change', field: 'password', value: 'motdepasse' });
+    actor.send({ type: 'signup.change', field: 'password', value: 'MotDePasse1' });
     actor.send({ type: 'signup.change', field: 'confirmPassword', value: 'autre' });
     expect(selectMissingFields(actor.getSnapshot())).toEqual(['confirmPassword']);
     actor.send({ type: 'signup.next' });
@@ -177,7 +177,7 @@ describe('signup wizard', () => {
     expect(payloads).toEqual([
       {
         email: 'chef@bistrot.fr',
-        password: 'motdepasse',
+        password: 'MotDePasse1',
         first_name: 'Anna',
         last_name: 'Dupont',
         shop_domain: 'lebistrot',

@@ -79,6 +79,8 @@ describe('reset password', () => {
     renderPage(<ResetPasswordPage />, '/reset-password?token=tok_1', {
       answers: { 'POST /admin/auth/reset-password': reset.handler },
     });
+    // docs/product.md#new-passwords: the rule's hint, as on every new-password field.
+    expect(screen.getByText(messages.validation.newPasswordHint)).toBeTruthy();
     await user.type(screen.getByLabelText('Nouveau mot de passe'), 'Nouveau2026');
     await user.type(screen.getByLabelText('Confirmation du mot de passe'), 'Autre2026');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));

@@ -185,7 +185,7 @@ function AccountForm({
         label="Mot de passe"
         type="password"
         autoComplete="new-password"
-        description="8 caractères minimum"
+        description={messages.validation.newPasswordHint}
         value={values.password}
         onChange={(value) => actions.onChange('password', value)}
         errorMessage={errors.password}

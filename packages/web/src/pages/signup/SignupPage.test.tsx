@@ -67,6 +67,23 @@ describe('signup wizard', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('chef@bistrot.test');
   });
 
+  test("step 1 holds the password to the rule of every new password, with the rule's hint", async () => {
+    const user = userEvent.setup();
+    renderPage(<SignupPage />, '/signup');
+    const password = screen.getByLabelText('Mot de passe');
+    expect(
+      document.getElementById(password.getAttribute('aria-describedby')?.split(' ')[0] ?? '')
+        ?.textContent,
+    ).toBe(messages.validation.newPasswordHint);
+    await user.type(screen.getByLabelText('Email'), 'chef@bistrot.test');
+    await user.type(password, 'abcdefgh');
+    await user.type(screen.getByLabelText('Confirmation du mot de passe'), 'abcdefgh');
+    expect(screen.getByText(messages.validation.passwordComplexity)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Suivant' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+  });
+
   test('step 3 offers the cuisine options in French, then creates the account, says so, and goes to /login after 2 s', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];

@@ -1,4 +1,5 @@
 import {
+  messages,
   selectIsChangingPassword,
   selectIsPasswordFormOpen,
   selectPasswordError,
@@ -69,9 +70,7 @@ function PasswordView() {
               isReadOnly={submitting}
               value={form[field.id]}
               description={
-                field.id === 'new_password'
-                  ? 'Au moins 8 caractères, avec une minuscule, une majuscule et un chiffre.'
-                  : undefined
+                field.id === 'new_password' ? messages.validation.newPasswordHint : undefined
               }
               onChange={(value) => change(field.id, value)}
               errorMessage={errors[field.id]}
