@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import {
   createActor,
@@ -229,6 +230,36 @@ describe('signup wizard', () => {
 });
 
 describe('establishment pick', () => {
+  test("fills the city from the establishment's address; keeps a typed city when it names none", () => {
+    const { actor } = start();
+    actor.send({ type: 'signup.change', field: 'city', value: 'Lyon' });
+    const pick = (address: string) =>
+      actor.send({
+        type: 'signup.fill',
+        values: signupValuesFromEstablishment({ id: 'p1', name: 'Chez Anna', address }),
+      });
+    pick('12 Rue de la Paix, 75002 Paris, France');
+    expect(actor.getSnapshot().context.values).toMatchObject({
+      address: '12 Rue de la Paix, 75002 Paris, France',
+      city: 'Paris',
+    });
+    actor.send({ type: 'signup.change', field: 'city', value: 'Paris 2e' });
+    pick('12 rue de la Paix');
+    expect(actor.getSnapshot().context.values).toMatchObject({
+      address: '12 rue de la Paix',
+      city: 'Paris 2e',
+    });
+  });
+
+  test('a pick never writes an empty city', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (address) => {
+        const values = signupValuesFromEstablishment({ id: 'p', name: 'N', address });
+        if ('city' in values) expect(values.city?.trim()).not.toBe('');
+      }),
+    );
+  });
+
   test('fills name, address and phone of step 2; keeps a typed phone when the place has none', () => {
     const { actor } = start();
     actor.send({ type: 'signup.change', field: 'phone', value: '0102030405' });

@@ -163,12 +163,12 @@ describe('signup wizard', () => {
     expect(currentStep().textContent).toContain('Préférences');
   });
 
-  test('the establishment search fills step 2 from a suggestion', async () => {
+  test('the establishment search fills step 2 from a suggestion, the city included', async () => {
     const user = userEvent.setup();
     const bistrot: Establishment = {
       id: 'p1',
       name: 'Le Bistrot du Port',
-      address: '1 quai des Pêcheurs, Marseille',
+      address: '1 quai des Pêcheurs, 13002 Marseille, France',
       phone: '04 91 00 00 00',
       types: ['restaurant'],
     };
@@ -193,8 +193,11 @@ describe('signup wizard', () => {
       'Le Bistrot du Port',
     );
     expect((screen.getByLabelText('Adresse complète') as HTMLInputElement).value).toBe(
-      '1 quai des Pêcheurs, Marseille',
+      '1 quai des Pêcheurs, 13002 Marseille, France',
     );
+    expect((screen.getByLabelText('Téléphone') as HTMLInputElement).value).toBe('04 91 00 00 00');
+    // The city the address names fills 'Ville' too.
+    expect((screen.getByLabelText('Ville') as HTMLInputElement).value).toBe('Marseille');
   });
 
   test('without a places service the search gives way to manual entry', async () => {
