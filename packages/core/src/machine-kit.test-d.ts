@@ -22,8 +22,9 @@ test('types come from the placeholder only', () => {
   expectTypeOf<ActorOutputOf<typeof machine, 'loadTotal'>>().toEqualTypeOf<number>();
 });
 
-/** Where a factory is written: its implementations must be the machine's. */
-const implement = (implementations: ImplementationsOf<typeof machine>) => implementations;
+/** Where a factory is written and provided: its implementations must be the machine's. */
+const implement = (implementations: ImplementationsOf<typeof machine>) =>
+  machine.provide(implementations);
 
 test('a factory is checked against its machine where it is written', () => {
   implement({ actors: { loadTotal: fromPromise(async ({ input }) => input.id.length) } });
