@@ -25,3 +25,4 @@ export * from './payment-success/index.ts';
 export * from './payment-cancel/index.ts';
 export * from './account/index.ts';
 export * from './machine-kit.ts';
+export * from './view-kit.ts';

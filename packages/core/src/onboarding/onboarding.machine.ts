@@ -1,4 +1,4 @@
-import { assertEvent, assign, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, not, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { isApiError } from '../api/errors.ts';
 import { messageFor } from '../api/feature-errors.ts';
 import { messages } from '../domain/messages.ts';
@@ -214,6 +214,8 @@ export const onboardingMachine = setup({
     startsSession: (_, params: { result: FinalizeResult }) =>
       accountCreationOutcome(params.result).startsSession,
     isEmailTaken: (_, params: { error: unknown }) => isEmailTaken(params.error),
+    /** The login child's call is under way: one sign-in at a time, and no other email meanwhile. */
+    isLoggingIn: ({ context }) => context.login.loggingIn,
     /** Not confirmed yet, and retries left (see docs/decisions.md, 'Buying while signed in'). */
     mayRetryAttach: ({ context }, params: { error: unknown }) =>
       isPaymentNotYetConfirmed(params.error) && context.attachAttempts < ATTACH_RETRIES,
@@ -353,8 +355,11 @@ export const onboardingMachine = setup({
               },
               on: {
                 'onboarding.changeSignIn': { actions: 'editSignIn' },
-                'onboarding.signInAndAttach': { actions: 'submitSignIn' },
-                'onboarding.useAnotherEmail': 'newAccount',
+                'onboarding.signInAndAttach': {
+                  guard: not('isLoggingIn'),
+                  actions: 'submitSignIn',
+                },
+                'onboarding.useAnotherEmail': { guard: not('isLoggingIn'), target: 'newAccount' },
               },
             },
           },

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { shallowEqual } from '@xstate/react';
 import { Link } from 'wouter';
 import {
+  fieldGetter,
   messages,
   selectCanGoBack,
   selectCanGoNext,
@@ -67,12 +68,7 @@ export function SignupView() {
   const { change, fill, next, back, submit } = useSignupEvents();
   usePreloadWhenIdle(preloads);
 
-  const field = (name: keyof SignupValues) => ({
-    name,
-    value: values[name],
-    onChange: (value: string) => change(name, value),
-    errorMessage: fieldErrors[name],
-  });
+  const field = fieldGetter(values, fieldErrors, change);
 
   if (succeeded) {
     return (
