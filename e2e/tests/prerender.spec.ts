@@ -83,7 +83,7 @@ test.describe('prerendered landing and login pages', () => {
   });
 
   // The onboarding's 'Retour aux tarifs' leads here; the served HTML knows no query, so the reason
-  // shows once the page is hydrated (a first render that differs is React's error #418).
+  // shows once the page is hydrated (a first render that differs is React's hydration error 418).
   for (const path of [
     '/pricing?error=Session%20de%20paiement%20manquante',
     '/?error=Session%20de%20paiement%20manquante',

@@ -46,7 +46,7 @@ const unchanging = () => () => {};
 /**
  * False in the prerender and in the first render of a hydration, true in every other render: what
  * depends on the address's query (which the prerendered HTML cannot know) shows once the page is
- * hydrated, so that first render equals the HTML (else React logs a hydration error, #418, and
+ * hydrated, so that first render equals the HTML (else React logs its hydration error 418 and
  * renders the page again). React re-renders with `true` right after hydrating.
  */
 export function useHydrated(): boolean {

@@ -155,7 +155,8 @@ describe('landing page: failures and returns', () => {
     document.body.append(root);
     const served = root.querySelector('h1');
     window.history.replaceState(null, '', '/pricing?error=Session%20de%20paiement%20manquante');
-    // Hydrated as main.tsx does: a first render that differs from the HTML is React's error #418.
+    // Hydrated as main.tsx does: a first render that differs from the HTML is React's hydration
+    // error 418.
     const recoverable: unknown[] = [];
     const browser = createTestServices({}, '/pricing');
     let hydrated: Root | undefined;
