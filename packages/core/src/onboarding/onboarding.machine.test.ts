@@ -383,8 +383,8 @@ const emailTaken = () =>
   );
 
 /** The form filled and submitted; finalize answered 409 'Cet email est déjà utilisé'. */
-async function offered(fakes: Fakes = {}) {
-  const started = start('cs_1', { finalize: emailTaken, ...fakes });
+async function offered(fakes: Fakes = {}, inspect?: (event: InspectionEvent) => void) {
+  const started = start('cs_1', { finalize: emailTaken, ...fakes }, inspect);
   await granted(started.actor);
   for (const event of fill) started.actor.send(event);
   started.actor.send({ type: 'onboarding.submit' });
@@ -506,11 +506,7 @@ describe('onboarding: the email already has an account', () => {
 
   test('the sign-in is the login machine, a child of the onboarding: the inspector shows it', async () => {
     const seen: InspectionEvent[] = [];
-    const { actor, logins } = start('cs_1', { finalize: emailTaken }, (event) => seen.push(event));
-    await granted(actor);
-    for (const event of fill) actor.send(event);
-    actor.send({ type: 'onboarding.submit' });
-    await waitFor(actor, (s) => selectSignInOffer(s) !== null);
+    const { actor, logins } = await offered({}, (event) => seen.push(event));
     actor.send({ type: 'onboarding.changeSignIn', field: 'password', value: 'ancienMotDePasse' });
     actor.send({ type: 'onboarding.signInAndAttach' });
     await waitFor(actor, (s) => s.status === 'done');

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { validateResetPassword } from '../../password-reset/password-reset.validation.ts';
+import { emptySignupValues } from '../../signup/signup.machine.ts';
 import { messages } from '../messages.ts';
 import {
   NEW_PASSWORD_MIN_LENGTH,
@@ -8,23 +9,9 @@ import {
   signupStepErrors,
   validateOnboardingForm,
   validatePasswordChange,
-  type SignupValues,
 } from './index.ts';
 
 const v = messages.validation;
-
-const emptySignup: SignupValues = {
-  email: '',
-  password: '',
-  confirmPassword: '',
-  restaurantName: '',
-  address: '',
-  ownerName: '',
-  phone: '',
-  city: '',
-  cuisineType: '',
-  heardFrom: '',
-};
 
 /**
  * The message each form that sets a password gives a new password (typed twice, every other field
@@ -48,7 +35,7 @@ function messagesFor(password: string) {
   const reset = validateResetPassword({ password, confirmation: password });
   return {
     signup: signupStepErrors(1, {
-      ...emptySignup,
+      ...emptySignupValues,
       email: 'jeanne@boutique.fr',
       password,
       confirmPassword: password,
