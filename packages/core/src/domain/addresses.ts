@@ -1,29 +1,5 @@
-/**
- * The country that ends a formatted address (the places service writes it last, in French for
- * this portal's visitors, sometimes in English): never a city.
- */
-const countries = new Set([
-  'france',
-  'belgique',
-  'belgium',
-  'suisse',
-  'switzerland',
-  'luxembourg',
-  'monaco',
-  'canada',
-  'allemagne',
-  'germany',
-  'espagne',
-  'spain',
-  'italie',
-  'italy',
-  'royaume-uni',
-  'united kingdom',
-  'uk',
-  'états-unis',
-  'united states',
-  'usa',
-]);
+/** France's name, which may end a short address ('12 rue X, France'): never a city. */
+const france = /^france$/i;
 
 /** '75002 Paris', 'F-75002 Paris', '1000 Bruxelles': a postcode, then its town. */
 const postcodeThenTown = /^(?:[A-Z]{1,2}-)?\d{4,5}\s+(.+)$/u;
@@ -44,7 +20,7 @@ function townOf(line: string): string | null {
  * The city an establishment's address names (docs/product.md#signup-wizard: a picked
  * establishment fills 'Ville' too), or null when it names none, so that nothing typed is replaced
  * by nothing. '12 Rue X, 75002 Paris, France' → 'Paris': the town after (or before) a postcode;
- * without a postcode, the last line after the street that holds no digit and is no country
+ * without a postcode, the last line between the street and the country that holds no digit
  * ('2 rue Haute, Lyon' → 'Lyon').
  */
 export function cityFromAddress(address: string): string | null {
@@ -59,8 +35,10 @@ export function cityFromAddress(address: string): string | null {
     const town = townOf(line);
     if (town !== null) return town;
   }
-  const named = afterStreet.filter(
-    (line) => !/\d/.test(line) && hasLetter(line) && !countries.has(line.toLowerCase()),
-  );
-  return lines.length > 1 ? (named.at(-1) ?? null) : null;
+  if (lines.length === 1) return null;
+  // The places service ends an address of three lines or more with its country.
+  const named = lines
+    .slice(1, lines.length > 2 ? -1 : undefined)
+    .filter((line) => !/\d/.test(line) && hasLetter(line) && !france.test(line));
+  return named.at(-1) ?? null;
 }

@@ -78,13 +78,6 @@ describe('login form', () => {
     expect(spies.sessionStarted).toHaveBeenCalledWith({ user: customer, tokens });
   });
 
-  it('ends with the session as its output (what a parent machine takes, docs/statecharts.md)', async () => {
-    const { actor } = start();
-    actor.send(validLogin);
-    await waitFor(actor, (s) => s.status === 'done');
-    expect(actor.getSnapshot().output).toEqual({ user: customer, tokens });
-  });
-
   it('sends rememberMe false by default', async () => {
     const { actor, spies } = start();
     actor.send(validLogin);

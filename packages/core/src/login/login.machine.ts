@@ -20,16 +20,14 @@ function noticeMessage(error: unknown): string {
 /**
  * The login form (docs/product.md#login, docs/product.md#login-form): validated before any call,
  * one call at a time, the server's words on failure. A success hands the session to the auth actor
- * (`sessionStarted`), which stores it, greets and opens the dashboard; it is also the machine's
- * output, which a parent running it as a child takes instead (the onboarding's sign-in,
- * docs/statecharts.md). Kept apart from the auth machine, which every page starts, so the form's
- * rules load with the login page only (docs/performance.md).
+ * (`sessionStarted`), which stores it, greets and opens the dashboard. Kept apart from the auth
+ * machine, which every page starts, so the form's rules load with the login page only
+ * (docs/performance.md).
  */
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
-    output: {} as LoginResult,
   },
   actors: {
     logIn: notProvided<LoginResult, Credentials>('logIn'),
@@ -50,7 +48,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { error: null, fieldErrors: {}, session: null },
+  context: { error: null, fieldErrors: {} },
   initial: 'editing',
   states: {
     editing: {
@@ -74,10 +72,7 @@ export const loginMachine = setup({
         },
         onDone: {
           target: 'loggedIn',
-          actions: [
-            assign({ session: ({ event }) => event.output }),
-            { type: 'sessionStarted', params: ({ event }) => event.output },
-          ],
+          actions: { type: 'sessionStarted', params: ({ event }) => event.output },
         },
         onError: {
           target: 'editing',
@@ -92,9 +87,5 @@ export const loginMachine = setup({
       },
     },
     loggedIn: { type: 'final' },
-  },
-  output: ({ context }) => {
-    if (context.session === null) throw new Error('login: done without a session');
-    return context.session;
   },
 });

@@ -1,4 +1,3 @@
-import type { LoginResult } from '../auth/auth.types.ts';
 import type { FieldErrors } from '../domain/validation/form.ts';
 import type { LoginField } from '../domain/validation/login.ts';
 
@@ -6,8 +5,6 @@ export interface LoginContext {
   /** The login page's banner. */
   error: string | null;
   fieldErrors: FieldErrors<LoginField>;
-  /** The session the server opened, once it did: the machine's output. */
-  session: LoginResult | null;
 }
 
 export type LoginEvent = {

@@ -56,8 +56,17 @@ export function createOnboardingImplementations({
         });
         return data?.tokens === undefined ? {} : { tokens: data.tokens };
       }),
-      // The login's machine and call; its banner is the offer's, with no notification of its own.
-      login: loginMachine.provide({ actors: { logIn: logInActor(client) } }),
+      // The login's machine and call; the account's session is stored and announced as a new
+      // account's is. Its banner is the offer's: no notification of its own.
+      login: loginMachine.provide({
+        actors: { logIn: logInActor(client) },
+        actions: {
+          sessionStarted: (_, session) => {
+            tokenStore.setTokens(session.tokens);
+            onSessionStarted();
+          },
+        },
+      }),
       attachCheckout: fromPromise(({ input, signal }) =>
         attachPaidCheckout(client, input.sessionId, signal),
       ),

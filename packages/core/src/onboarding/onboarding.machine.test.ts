@@ -94,6 +94,12 @@ function start(
               return (fakes.logIn ?? (async () => ({ user: customer, tokens })))(input);
             }),
           },
+          actions: {
+            sessionStarted: (_, session) => {
+              store.tokens = session.tokens;
+              store.sessionsStarted += 1;
+            },
+          },
         }),
         attachCheckout: fromPromise(({ input }) => {
           attached.push(input.sessionId);

@@ -1,4 +1,4 @@
-import { assertEvent, assign, not, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, not, setup, type SnapshotFrom } from 'xstate';
 import { isApiError } from '../api/errors.ts';
 import { messageFor } from '../api/feature-errors.ts';
 import { messages } from '../domain/messages.ts';
@@ -120,7 +120,7 @@ function summaryOf(answer: SessionVerification): PlanSummary | null {
   return { plan: answer.planDetails, billingCycle: answer.billingCycle ?? 'monthly' };
 }
 
-export const onboardingMachine = setup({
+const onboardingSetup = setup({
   types: {
     context: {} as OnboardingContext,
     events: {} as OnboardingEvent,
@@ -134,8 +134,9 @@ export const onboardingMachine = setup({
     finalizeRegistration: notProvided<FinalizeResult, FinalizeRequest>('finalizeRegistration'),
     /**
      * The existing account's sign-in is the login form's machine (docs/product.md#login), run as a
-     * child: its validation, errors and call are the login's; its output is the session. Provided
-     * with its `logIn` call (`createOnboardingImplementations`).
+     * child: its validation, banner words and call are the login's. Its `sessionStarted`, which on
+     * the login page hands the session to the auth actor, stores and announces it here
+     * (`createOnboardingImplementations`), as a new account's session is; then the child is done.
      */
     login: loginMachine,
     attachCheckout: notProvided<void, { sessionId: string }>('attachCheckout'),
@@ -177,11 +178,6 @@ export const onboardingMachine = setup({
         return { ...context.signIn, [event.field]: event.value };
       },
     }),
-    /** The login child checks what the offer holds, then calls (docs/product.md#login-form). */
-    submitSignIn: sendTo('login', ({ context }) => ({
-      type: 'login.submit' as const,
-      ...context.signIn,
-    })),
     countAttachAttempt: assign({ attachAttempts: ({ context }) => context.attachAttempts + 1 }),
     showAttachError: assign({
       attachError: (_, params: { error: unknown }) => attachErrorMessage(params.error),
@@ -223,7 +219,9 @@ export const onboardingMachine = setup({
   delays: {
     attachRetryDelay: ATTACH_RETRY_DELAY_MS,
   },
-}).createMachine({
+});
+
+export const onboardingMachine = onboardingSetup.createMachine({
   id: 'onboarding',
   context: ({ input }) => ({
     sessionId: input.sessionId,
@@ -342,22 +340,18 @@ export const onboardingMachine = setup({
                     params: ({ event }) => ({ snapshot: event.snapshot }),
                   },
                 },
-                onDone: {
-                  target: '#onboarding.granted.attaching',
-                  actions: [
-                    {
-                      type: 'storeTokens',
-                      params: ({ event }) => ({ tokens: event.output.tokens }),
-                    },
-                    'sessionStarted',
-                  ],
-                },
+                // Signed in: the child stored and announced the session (its `sessionStarted`).
+                onDone: '#onboarding.granted.attaching',
               },
               on: {
                 'onboarding.changeSignIn': { actions: 'editSignIn' },
+                // The login child checks what the offer holds, then calls (docs/product.md#login-form).
                 'onboarding.signInAndAttach': {
                   guard: not('isLoggingIn'),
-                  actions: 'submitSignIn',
+                  actions: onboardingSetup.sendTo('login', ({ context }) => ({
+                    type: 'login.submit',
+                    ...context.signIn,
+                  })),
                 },
                 'onboarding.useAnotherEmail': { guard: not('isLoggingIn'), target: 'newAccount' },
               },

@@ -111,14 +111,16 @@ export type OnboardingViewModel =
   | { screen: 'leaving' }
   | OnboardingFormScreen;
 
-const page = messages.onboarding;
+// `messages.onboarding` is read text by text, never aliased: a whole namespace object would be
+// built into the chunk the landing shares for the onboarding's session errors
+// (docs/performance.md, 'What the shared entry carries').
 
 function planView({ plan, billingCycle }: PlanSummary): OnboardingFormScreen['plan'] {
   const yearly = billingCycle === 'yearly';
   const period = yearly ? messages.pricing.yearPeriod : messages.pricing.monthPeriod;
   return {
-    region: page.planRegion,
-    label: page.planConfirmed,
+    region: messages.onboarding.planRegion,
+    label: messages.onboarding.planConfirmed,
     name: plan.name,
     price: `${formatEuros(plan.price)} / ${period}`,
     cycle: yearly ? messages.paymentSuccess.yearly : messages.paymentSuccess.monthly,
@@ -133,22 +135,22 @@ function accountForm(snapshot: Snapshot, send: Send): AccountFormView {
   );
   const creating = selectIsCreatingAccount(snapshot);
   return {
-    label: page.accountCreation,
+    label: messages.onboarding.accountCreation,
     field: (name) => ({
       ...text(name),
-      label: page.fieldLabels[name],
+      label: messages.onboarding.fieldLabels[name],
       ...(name === 'password' ? { description: messages.validation.newPasswordHint } : {}),
     }),
     checkbox: (name) => ({
       name,
-      label: page.fieldLabels[name],
+      label: messages.onboarding.fieldLabels[name],
       isSelected: values[name],
       onChange: (value) => send({ type: 'onboarding.toggle', field: name, value }),
       errorMessage: errors[name],
     }),
-    terms: { label: page.termsLink, href: '/terms' },
+    terms: { label: messages.onboarding.termsLink, href: '/terms' },
     submit: {
-      label: creating ? page.submitting : page.submit,
+      label: creating ? messages.onboarding.submitting : messages.onboarding.submit,
       disabled: !snapshot.can({ type: 'onboarding.submit' }),
       press: () => send({ type: 'onboarding.submit' }),
     },
@@ -163,13 +165,13 @@ function signInOffer(snapshot: Snapshot, send: Send): SignInOfferView | null {
     send({ type: 'onboarding.changeSignIn', field, value }),
   );
   return {
-    title: page.existingAccountTitle,
+    title: messages.onboarding.existingAccountTitle,
     notice: messages.purchase.existingAccount,
     form:
       attachError === null
         ? {
-            label: page.existingAccountForm,
-            field: (name) => ({ ...signIn(name), label: page.signInLabels[name] }),
+            label: messages.onboarding.existingAccountForm,
+            field: (name) => ({ ...signIn(name), label: messages.onboarding.signInLabels[name] }),
             error: offer.error,
             submit: {
               label: messages.purchase.existingAccountSubmit,
@@ -184,19 +186,19 @@ function signInOffer(snapshot: Snapshot, send: Send): SignInOfferView | null {
         : {
             error: attachError,
             retry: {
-              label: page.retryAttach,
+              label: messages.onboarding.retryAttach,
               press: () => send({ type: 'onboarding.retryAttach' }),
             },
           },
     otherEmail:
       attachError === null
         ? {
-            title: page.otherEmailTitle,
+            title: messages.onboarding.otherEmailTitle,
             email: selectOnboardingValues(snapshot).email,
             error: selectOnboardingFieldErrors(snapshot).email,
-            kept: page.otherEmailKept,
+            kept: messages.onboarding.otherEmailKept,
             useAnotherEmail: {
-              label: page.useAnotherEmail,
+              label: messages.onboarding.useAnotherEmail,
               disabled: !snapshot.can({ type: 'onboarding.useAnotherEmail' }),
               press: () => send({ type: 'onboarding.useAnotherEmail' }),
             },
@@ -218,20 +220,20 @@ export function connectOnboarding(snapshot: Snapshot, send: Send): OnboardingVie
   if (view === 'refused') {
     return {
       screen: 'refused',
-      title: page.accessDenied,
-      text: page.accessDeniedText,
+      title: messages.onboarding.accessDenied,
+      text: messages.onboarding.accessDeniedText,
       backToPricing: {
-        label: page.backToPricing,
+        label: messages.onboarding.backToPricing,
         press: () => send({ type: 'onboarding.backToPricing' }),
       },
     };
   }
   if (view === 'verifying' || summary === null)
-    return { screen: 'verifying', label: page.verifying };
+    return { screen: 'verifying', label: messages.onboarding.verifying };
   const offer = signInOffer(snapshot, send);
   return {
     screen: 'form',
-    title: page.title,
+    title: messages.onboarding.title,
     plan: planView(summary),
     error: selectOnboardingFormError(snapshot),
     form: offer === null ? accountForm(snapshot, send) : null,

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 
 /**
  * What a visitor did on a prerendered page before React took it over (docs/architecture.md,
@@ -39,22 +39,6 @@ export function prerenderedShownMs(): number {
   if (typeof window === 'undefined' || !hydrating) return 0;
   const paint = performance.getEntriesByName('first-contentful-paint')[0];
   return paint === undefined ? 0 : Math.max(0, performance.now() - paint.startTime);
-}
-
-const unchanging = () => () => {};
-
-/**
- * False in the prerender and in the first render of a hydration, true in every other render: what
- * depends on the address's query (which the prerendered HTML cannot know) shows once the page is
- * hydrated, so that first render equals the HTML (else React logs its hydration error 418 and
- * renders the page again). React re-renders with `true` right after hydrating.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    unchanging,
-    () => true,
-    () => false,
-  );
 }
 
 /** Ends the recording; each click kept (or still coming, for a press in progress) goes to `play`. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { brandName, landingClaims, selectIsAuthenticated } from '@portal/core';
 import { useAuthSelector } from '../../app/authFlow.ts';
-import { useHydrated } from '../../app/prerendered.ts';
+import { useHydrated } from './useHydrated.ts';
 
 const anchors = [
   { href: '#features', label: 'Fonctionnalités' },

@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import { messages } from '@portal/core';
 import { Banner } from '../../ui/Banner.tsx';
 import { PageMain } from '../../app/PageMain.tsx';
-import { useHydrated } from '../../app/prerendered.ts';
+import { useHydrated } from './useHydrated.ts';
 import { LiveHero } from './HeroSection.tsx';
 import { ClaimsBanner, LandingHeader } from './LandingHeader.tsx';
 import {
@@ -32,7 +32,7 @@ const onboardingRefusals: readonly string[] = [
 export default function LandingPage() {
   const [location] = useLocation();
   const [params] = useSearchParams();
-  // The prerendered page has no query: the reason shows once hydrated (app/prerendered.ts).
+  // The prerendered page has no query: the reason shows once hydrated.
   const refusal = useHydrated() ? params.get('error') : null;
   useEffect(() => {
     if (location !== '/pricing') return;

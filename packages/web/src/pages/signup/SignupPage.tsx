@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { shallowEqual } from '@xstate/react';
 import { Link } from 'wouter';
 import {
-  fieldGetter,
   messages,
   selectCanGoBack,
   selectCanGoNext,
@@ -68,7 +67,12 @@ export function SignupView() {
   const { change, fill, next, back, submit } = useSignupEvents();
   usePreloadWhenIdle(preloads);
 
-  const field = fieldGetter(values, fieldErrors, change);
+  const field = (name: keyof SignupValues) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => change(name, value),
+    errorMessage: fieldErrors[name],
+  });
 
   if (succeeded) {
     return (
