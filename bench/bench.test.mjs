@@ -226,7 +226,12 @@ const goodResults = () => ({
     },
     ratios: { landingLcpToZeroJs: 1.1, licencesVisibleToLandingLcp: 1.95 },
   },
-  api: { database: 'PGlite', ratio: 0.6, real: { non2xx: 0, errors: 0 } },
+  api: {
+    database: 'PGlite',
+    ratio: 0.6,
+    real: { non2xx: 0, errors: 0 },
+    verify: { ratio: 0.8, real: { p99Ms: 20, non2xx: 0, errors: 0 } },
+  },
   storm: { calls: 100, ok: 100, refreshCalls: 1 },
 });
 const byName = (rows, name) => rows.find((row) => row.name === name);
@@ -249,6 +254,7 @@ describe('targets', () => {
       licencesVisibleToLandingLcp: 2,
     });
     assert.equal(targets.apiRatio, 0.6);
+    assert.deepEqual(targets.verify, { ratio: 0.8, p99Ms: 20 });
   });
 
   test('medians on the limits pass; PostgreSQL unmeasured is skipped, not passed', () => {
@@ -259,6 +265,10 @@ describe('targets', () => {
     );
     const skipped = rows.filter((row) => row.pass === null).map((row) => row.name);
     assert.deepEqual(skipped, ['API on PostgreSQL: reference ÷ bare']);
+    assert.equal(
+      checkLine(byName(rows, 'verification: worst p99')),
+      'PASS  verification: worst p99: 20 ms (target ≤ 20 ms)',
+    );
     assert.equal(checkLine(byName(rows, '/login TBT')), 'PASS  /login TBT: 50 ms (target ≤ 50 ms)');
     assert.equal(verdict(rows, [{ busy: false }]).exitCode, 0);
   });
@@ -269,6 +279,9 @@ describe('targets', () => {
     results.lighthouse.pages['/dashboard'].median.cls = 0.03;
     results.lighthouse.ratios.licencesVisibleToLandingLcp = 2.4;
     results.api.ratio = 0.59;
+    results.api.verify.ratio = 0.79;
+    results.api.verify.real.p99Ms = 21;
+    results.api.verify.real.non2xx = 3;
     const rows = targetChecks(results);
     const failed = rows.filter((row) => row.pass === false).map(checkLine);
     assert.deepEqual(failed, [
@@ -276,6 +289,9 @@ describe('targets', () => {
       'FAIL  /dashboard CLS: 0.03 (target ≤ 0.02)',
       'FAIL  /dashboard licences-visible ÷ / LCP (observed): 2.4 (target ≤ 2)',
       'FAIL  API on PGlite: reference ÷ bare: 0.59 (target ≥ 0.6)',
+      'FAIL  verification: reference ÷ bare: 0.79 (target ≥ 0.8)',
+      'FAIL  verification: worst p99: 21 ms (target ≤ 20 ms)',
+      'FAIL  verification: non-2xx + errors: 3 (target ≤ 0)',
     ]);
     assert.equal(verdict(rows, [{ busy: false }]).exitCode, 1);
   });
@@ -295,6 +311,15 @@ describe('targets', () => {
     const rows = targetChecks(results);
     assert.equal(byName(rows, 'API on PostgreSQL: reference ÷ bare').pass, true);
     assert.equal(byName(rows, 'API on PGlite: reference ÷ bare').pass, null);
+    assert.equal(byName(rows, 'verification: reference ÷ bare').pass, true);
+  });
+
+  test('a run without the API leaves the verification unmeasured', () => {
+    const results = goodResults();
+    delete results.api;
+    const rows = targetChecks(results);
+    assert.equal(byName(rows, 'verification: reference ÷ bare').pass, null);
+    assert.equal(byName(rows, 'verification: worst p99').pass, null);
   });
 
   test('a machine busy for most runs is not judged (exit 2), even with misses', () => {

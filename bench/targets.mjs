@@ -7,6 +7,8 @@ export const targets = {
   dashboard: { score: 97, lcpMs: 1500, tbtMs: 100, cls: 0.02, licencesVisibleToLandingLcp: 2 },
   apiRatio: 0.6,
   apiDatabases: ['PGlite', 'PostgreSQL'],
+  // The licence verification, in the same rounds, on whichever database the run used.
+  verify: { ratio: 0.8, p99Ms: 20 },
   refreshCalls: 1,
 };
 
@@ -61,6 +63,14 @@ export function targetChecks(results) {
         check(`API on ${database}: non-2xx + errors`, api.real.non2xx + api.real.errors, '≤', 0),
       );
     }
+  }
+  const verify = results.api?.verify;
+  rows.push(check('verification: reference ÷ bare', verify?.ratio, '≥', targets.verify.ratio));
+  rows.push(check('verification: worst p99', verify?.real.p99Ms, '≤', targets.verify.p99Ms, ' ms'));
+  if (verify !== undefined) {
+    rows.push(
+      check('verification: non-2xx + errors', verify.real.non2xx + verify.real.errors, '≤', 0),
+    );
   }
   if (results.storm === undefined) rows.push(check('storm refresh calls', null, '=', 1));
   else {
