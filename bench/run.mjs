@@ -95,10 +95,16 @@ function startProcess(command, commandArgs, { env, ready, cwd = repoRoot }) {
     detached: true,
   });
   let output = '';
+  let started = false;
   return new Promise((resolve, reject) => {
     const onData = (chunk) => {
+      // Once started, its lines (the server's log) are read and dropped, as a collector takes them.
+      if (started) return;
       output += chunk;
-      if (ready(output)) resolve(child);
+      if (ready(output)) {
+        started = true;
+        resolve(child);
+      }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
@@ -540,7 +546,9 @@ async function main() {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // The default level (info, one line per request), as in production: what logging costs is
+      // part of the API's figures (docs/performance.md, 'API and refresh storm').
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       ACCESS_TOKEN_SECONDS: String(accessTokenSeconds),
       // The load comes from one address and one shop: the verification's budgets stay out of it
       // (their check still runs on every call).
