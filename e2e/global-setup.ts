@@ -1,41 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address !== null
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer ${url}/api/health within ${timeoutMs} ms`);
-}
+import {
+  freePort,
+  repoRoot,
+  startCompiledServer,
+  stopProcess,
+  waitForHealth,
+} from './processes.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // A product already running elsewhere (E2E_BASE_URL set by hand): nothing to build or start.
@@ -52,21 +25,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   // The compiled server, run by plain node as in production.
-  const server = spawn(process.execPath, [path.join(repoRoot, 'packages/server/dist/main.js')], {
-    cwd: path.join(repoRoot, 'packages/server'),
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_ORIGIN: baseUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // Every journey buys from 127.0.0.1: the per-address checkout budget is for the public.
-      CHECKOUT_LIMIT_PER_ADDRESS: '1000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = startCompiledServer({
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_ORIGIN: baseUrl,
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    // Every journey buys from 127.0.0.1: the per-address checkout budget is for the public.
+    CHECKOUT_LIMIT_PER_ADDRESS: '1000',
   });
   try {
     await waitForHealth(baseUrl, server, 60_000);
@@ -79,14 +46,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = baseUrl;
 
   return async () => {
-    await new Promise<void>((resolve) => {
-      if (server.exitCode !== null) return resolve();
-      server.once('exit', () => resolve());
-      server.kill('SIGTERM');
-      setTimeout(() => {
-        server.kill('SIGKILL');
-      }, 5000).unref();
-    });
+    await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
