@@ -14,7 +14,7 @@ import type { Database } from './db/database.ts';
 import { contractOperations } from './http/contract.ts';
 import { registerErrorHandler, trackRouteMethods } from './http/error-handler.ts';
 import { methodNotAllowed } from './http/errors.ts';
-import { lazyChildLogger, OneLinePerRequest } from './http/request-logger.ts';
+import { lazyChildLogger } from './http/request-logger.ts';
 import { readPrerenderedPages } from './http/prerendered.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security.ts';
 import { attachContractValidation } from './http/validation.ts';
@@ -111,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     ...(options.logger === undefined || options.logger === false
       ? {}
-      : { childLoggerFactory: lazyChildLogger, logController: new OneLinePerRequest() }),
+      : { childLoggerFactory: lazyChildLogger }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // The error handler answers in French; Fastify's default JSON parser refuses __proto__.

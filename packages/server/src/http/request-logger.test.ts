@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyChildLogger, OneLinePerRequest } from './request-logger.ts';
+import { lazyChildLogger } from './request-logger.ts';
 
 async function appLogging(lines: string[]) {
   const app = Fastify({
@@ -52,50 +52,6 @@ describe('request logger', () => {
     const app = await appLogging(lines);
     await app.inject({ url: '/chatty' });
     expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toContain('route level');
-    await app.close();
-  });
-});
-
-describe('one line per request', () => {
-  async function appAtInfo(lines: string[]) {
-    const app = Fastify({
-      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
-      childLoggerFactory: lazyChildLogger,
-      logController: new OneLinePerRequest(),
-    });
-    app.get('/licences', async () => ({ ok: true }));
-    app.get('/broken', async () => {
-      throw new Error('boom');
-    });
-    await app.ready();
-    return app;
-  }
-
-  it("writes the answered request's line, with what the incoming line had", async () => {
-    const lines: string[] = [];
-    const app = await appAtInfo(lines);
-    await app.inject({ url: '/licences?page=2', headers: { host: 'portail.test' } });
-    const written = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(written).toHaveLength(1);
-    expect(written[0]).toMatchObject({
-      level: 30,
-      reqId: 'req-1',
-      msg: 'request completed',
-      req: { method: 'GET', url: '/licences?page=2', host: 'portail.test' },
-      res: { statusCode: 200 },
-    });
-    expect(typeof written[0]?.responseTime).toBe('number');
-    await app.close();
-  });
-
-  it('keeps the error lines', async () => {
-    const lines: string[] = [];
-    const app = await appAtInfo(lines);
-    await app.inject({ url: '/broken' });
-    const written = lines.map((line) => JSON.parse(line) as { msg: string; res?: object });
-    expect(written.map((line) => line.msg)).toContain('boom');
-    expect(written.at(-1)).toMatchObject({ msg: 'request completed', res: { statusCode: 500 } });
-    expect(written.map((line) => line.msg)).not.toContain('incoming request');
     await app.close();
   });
 });

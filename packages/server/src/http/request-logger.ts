@@ -1,9 +1,4 @@
-import {
-  LogController,
-  type FastifyBaseLogger,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 type LogFn = FastifyBaseLogger['info'];
@@ -89,32 +84,4 @@ export function lazyChildLogger(
 function enabled(logger: FastifyBaseLogger, level: Level): boolean {
   const check = (logger as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled;
   return check === undefined ? true : check.call(logger, level);
-}
-
-/**
- * One line per request, written when it is answered, carrying what Fastify's 'incoming request'
- * line had (the method, URL, host, address) beside the status and the time taken: at the default
- * level the second line cost about as much as the rest of a cached read (docs/performance.md,
- * 'API and refresh storm'). The errors' own lines are Fastify's.
- */
-export class OneLinePerRequest extends LogController {
-  override incomingRequest(): void {}
-
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    if (error) {
-      reply.log.error(
-        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
-        'request errored',
-      );
-    } else {
-      reply.log.info(
-        { req: request, res: reply, responseTime: reply.elapsedTime },
-        'request completed',
-      );
-    }
-  }
 }
