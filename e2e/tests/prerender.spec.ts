@@ -122,30 +122,91 @@ test.describe('prerendered landing and login pages', () => {
       page,
     }) => {
       const releaseScripts = await openWithScriptsHeld(page, held);
-      const question = page.getByRole('button', {
-        name: 'Dois-je savoir coder pour utiliser le thème ?',
-      });
-      await question.click();
-      await expect(question).toHaveAttribute('aria-expanded', 'false');
+      const choose = page
+        .getByRole('article', { name: 'Basic' })
+        .getByRole('button', { name: 'Choisir ce plan' });
+      await choose.click();
+      await expect(page).toHaveURL(/\/$/);
       releaseScripts();
-      await expect(question).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.getByText('Tout se règle depuis l’éditeur')).toBeVisible();
+      await expect(page).toHaveURL(/\/sandbox\/checkout\//);
     });
   }
 
   test('a press begun before hydration and released after it acts once', async ({ page }) => {
     const releaseScripts = await openWithScriptsHeld(page);
-    const question = page.getByRole('button', {
-      name: 'Dois-je savoir coder pour utiliser le thème ?',
-    });
-    await question.hover();
+    const choose = page
+      .getByRole('article', { name: 'Basic' })
+      .getByRole('button', { name: 'Choisir ce plan' });
+    await choose.hover();
     await page.mouse.down();
     releaseScripts();
     // The app has taken the page over (it ended the loader's recording) before the release.
     await expect.poll(() => page.evaluate(() => 'portalEarlyClicks' in window)).toBe(false);
     await page.mouse.up();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  });
+});
+
+// docs/performance.md, 'Taps before the app': what a visitor taps first on / answers from the
+// HTML itself, with every script of the page refused.
+test.describe('the landing before any script', () => {
+  test('the FAQ opens one question at a time', async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    const question = (name: string) => page.locator('#faq details', { hasText: name });
+    const first = question('Dois-je savoir coder pour utiliser le thème ?');
+    const second = question('Y a-t-il des frais mensuels cachés ?');
+    await first.locator('summary').click();
     await expect(page.getByText('Tout se règle depuis l’éditeur')).toBeVisible();
+    await second.locator('summary').click();
+    await expect(second).toHaveJSProperty('open', true);
+    await expect(first).toHaveJSProperty('open', false);
+    await expect(page.getByText('Tout se règle depuis l’éditeur')).toBeHidden();
+  });
+
+  // docs/product.md#landing-page: 0 to 4,9, 20 and 98 in 100 steps over a second.
+  test('the statistics count up, drawn over their final text; not under reduced motion', async ({
+    page,
+  }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    // Each figure's count, held at a moment of it: the counted value, what is drawn, and whether
+    // the final text is seen.
+    const at = (ms: number) =>
+      page.evaluate((time) => {
+        return Array.from(document.querySelectorAll<HTMLElement>('.landing-stat dd'), (dd) => {
+          for (const animation of dd.getAnimations({ subtree: true })) {
+            animation.pause();
+            animation.currentTime = time;
+          }
+          return [
+            getComputedStyle(dd).getPropertyValue('--stat-n'),
+            getComputedStyle(dd, '::before').visibility,
+            getComputedStyle(dd).color === 'rgba(0, 0, 0, 0)',
+          ];
+        });
+      }, ms);
+    expect(await at(0)).toEqual([
+      ['0', 'visible', true],
+      ['0', 'visible', true],
+      ['0', 'visible', true],
+    ]);
+    expect((await at(500)).map(([count]) => count)).toEqual(['25', '10', '49']);
+    expect(await at(999)).toEqual([
+      ['49', 'visible', true],
+      ['20', 'visible', true],
+      ['98', 'visible', true],
+    ]);
+    // Screen readers get the figures, once.
+    await expect(page.locator('.landing-stats')).toHaveText(/4,9\/5.*20k\+.*98 %/);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    const animated = await page.evaluate(
+      () => document.querySelector('.landing-stats')?.getAnimations({ subtree: true }).length,
+    );
+    expect(animated).toBe(0);
   });
 });
 

@@ -102,14 +102,21 @@ describe('landing page', () => {
     const user = userEvent.setup();
     renderPage(<LandingPage />);
     const [first, second] = faqItems;
-    const firstButton = screen.getByRole('button', { name: first!.question });
-    const secondButton = screen.getByRole('button', { name: second!.question });
-    expect(firstButton.getAttribute('aria-expanded')).toBe('false');
-    await user.click(firstButton);
-    expect(firstButton.getAttribute('aria-expanded')).toBe('true');
-    await user.click(secondButton);
-    expect(secondButton.getAttribute('aria-expanded')).toBe('true');
-    expect(firstButton.getAttribute('aria-expanded')).toBe('false');
+    // Native disclosures: the question is the summary, the browser's button for its details.
+    const question = (text: string) => screen.getByRole('heading', { name: text, level: 3 });
+    const details = (text: string) => question(text).closest('details')!;
+    expect(details(first!.question).open).toBe(false);
+    await user.click(question(first!.question));
+    await waitFor(() => expect(details(first!.question).open).toBe(true));
+    expect(screen.getByText(first!.answer)).toBeTruthy();
+    await user.click(question(second!.question));
+    await waitFor(() => expect(details(second!.question).open).toBe(true));
+    await waitFor(() => expect(details(first!.question).open).toBe(false));
+    // One group: browsers that support it close the others themselves, before any script.
+    expect(details(first!.question).getAttribute('name')).toBeTruthy();
+    expect(details(first!.question).getAttribute('name')).toBe(
+      details(second!.question).getAttribute('name'),
+    );
   });
 });
 
@@ -213,10 +220,29 @@ describe('landing page: hero statistics', () => {
     expect(shown()).toEqual(statisticsAt(true));
   });
 
+  // The stylesheet counts them up from the first paint (landing.css, `landing-stat-count`): each
+  // figure says how (whole or tenths), to what (in units of its last decimal) and its suffix.
+  test('a prerendered page has the stylesheet count 0 to 4,9, 20 and 98', () => {
+    startHydration();
+    renderPage(<LandingPage />);
+    const counted = Array.from(document.querySelectorAll<HTMLElement>('.landing-stat dd'), (dd) => [
+      dd.dataset['countUp'],
+      dd.style.getPropertyValue('--stat-to'),
+      dd.dataset['suffix'],
+    ]);
+    expect(counted).toEqual([
+      ['tenths', '49', '/5'],
+      ['whole', '20', 'k+'],
+      ['whole', '98', ' %'],
+    ]);
+  });
+
   test('a page rendered in the browser starts the count from its first render', () => {
     renderPage(<LandingPage />);
     expect(shown()).toEqual(statisticsAt(false));
     expect(statisticsAt(false)).not.toEqual(statisticsAt(true));
+    // Counted by its flow, not by the stylesheet as well.
+    expect(document.querySelector('.landing-stat dd[data-count-up]')).toBeNull();
   });
 });
 
