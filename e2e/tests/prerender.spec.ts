@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { chooseYearly, expect, openWithScriptsHeld, test } from './fixtures.ts';
 
+/** The price a plan's card shows (it carries the other cycle's, hidden). */
+const shownPrice = (page: Page, plan: string) =>
+  page
+    .getByRole('article', { name: plan })
+    .locator('.ui-plan-card__price')
+    .filter({ visible: true });
+
 /** The page's console errors and warnings, and its uncaught errors, from now on. */
 function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -106,13 +113,18 @@ test.describe('prerendered landing and login pages', () => {
     page,
   }) => {
     const releaseScripts = await openWithScriptsHeld(page);
+    const basicPrice = shownPrice(page, 'Basic');
     await page.locator('label.ui-switch').click();
     await expect(page.getByRole('switch', { name: 'Facturation annuelle' })).toBeChecked();
-    await expect(page.getByRole('article', { name: 'Basic' })).toContainText('19,99 €');
+    // The checkbox shows the yearly prices through CSS already.
+    await expect(basicPrice).toHaveText('203,89 € / an');
     releaseScripts();
-    await expect(page.getByRole('article', { name: 'Basic' })).toContainText('203,89 €');
-    await expect(page.getByRole('article', { name: 'Basic' })).toContainText('/ an');
+    await expect.poll(() => page.evaluate(() => 'portalEarlyClicks' in window)).toBe(false);
+    await expect(basicPrice).toHaveText('203,89 € / an');
     await expect(page.getByRole('switch', { name: 'Facturation annuelle' })).toBeChecked();
+    // The app keeps the switch: back to monthly.
+    await page.locator('label.ui-switch').click();
+    await expect(basicPrice).toHaveText('19,99 € / mois');
   });
 
   // Before any script, and while only the landing chunk is missing (React then owns the root
@@ -162,6 +174,19 @@ test.describe('the landing before any script', () => {
     await expect(second).toHaveJSProperty('open', true);
     await expect(first).toHaveJSProperty('open', false);
     await expect(page.getByText('Tout se règle depuis l’éditeur')).toBeHidden();
+  });
+
+  test('the billing switch shows the yearly prices, and back', async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(shownPrice(page, 'Scale')).toHaveText('39,99 € / mois');
+    await page.locator('label.ui-switch').click();
+    await expect(page.getByRole('switch', { name: 'Facturation annuelle' })).toBeChecked();
+    await expect(shownPrice(page, 'Basic')).toHaveText('203,89 € / an');
+    await expect(shownPrice(page, 'Scale')).toHaveText('407,89 € / an');
+    await expect(shownPrice(page, 'Business')).toHaveText('815,89 € / an');
+    await page.locator('label.ui-switch').click();
+    await expect(shownPrice(page, 'Business')).toHaveText('79,99 € / mois');
   });
 
   // docs/product.md#landing-page: 0 to 4,9, 20 and 98 in 100 steps over a second.
