@@ -10,6 +10,7 @@ import {
   summarise,
   summariseApiRounds,
 } from './figures.mjs';
+import { summariseInteractions } from './interactions.mjs';
 import { busyShare, isBusy, onCores } from './machine.mjs';
 import { checkLine, targetChecks, targets, verdict } from './targets.mjs';
 
@@ -155,6 +156,51 @@ describe('figures', () => {
   });
 });
 
+describe('interactions', () => {
+  const tap = (ms, step = 'FAQ question', mode = 'first') => ({ page: '/', step, mode, ms });
+
+  test('each step and mode sums up as median, spread and taps without an answer', () => {
+    const steps = summariseInteractions([
+      tap(120),
+      tap(90),
+      tap(300),
+      tap(null),
+      tap(110),
+      tap(40, 'FAQ question', 'later'),
+    ]);
+    assert.deepEqual(steps, [
+      {
+        page: '/',
+        step: 'FAQ question',
+        mode: 'first',
+        taps: 5,
+        unanswered: 1,
+        medianMs: 120,
+        minMs: 90,
+        maxMs: 300,
+      },
+      {
+        page: '/',
+        step: 'FAQ question',
+        mode: 'later',
+        taps: 1,
+        unanswered: 0,
+        medianMs: 40,
+        minMs: 40,
+        maxMs: 40,
+      },
+    ]);
+  });
+
+  test('taps without an answer count as the slowest: half of them or more leave no median', () => {
+    const [mostlyDead] = summariseInteractions([tap(100), tap(null), tap(null)]);
+    assert.equal(mostlyDead.medianMs, null);
+    assert.equal(mostlyDead.minMs, 100);
+    const [allDead] = summariseInteractions([tap(null)]);
+    assert.deepEqual([allDead.medianMs, allDead.minMs, allDead.maxMs], [null, null, null]);
+  });
+});
+
 describe('API rounds', () => {
   const window = (requestsPerSecond, extra = {}) => ({
     value: { requestsPerSecond, p50Ms: 1, p99Ms: 1, non2xx: 0, errors: 0, ...extra },
@@ -233,6 +279,13 @@ const goodResults = () => ({
     verify: { ratio: 0.8, real: { p99Ms: 20, non2xx: 0, errors: 0 } },
   },
   storm: { calls: 100, ok: 100, refreshCalls: 1 },
+  interactions: {
+    steps: [
+      { page: '/', step: 'FAQ question', mode: 'first', medianMs: 200 },
+      { page: '/dashboard', step: 'tab change', mode: 'later', medianMs: 90 },
+    ],
+    landingBeforeGesture: { totalGzip: 15 * 1024 },
+  },
 });
 const byName = (rows, name) => rows.find((row) => row.name === name);
 
@@ -244,6 +297,7 @@ describe('targets', () => {
       tbtMs: 50,
       cls: 0.02,
       lcpToZeroJs: 1.1,
+      scriptBeforeGestureKiB: 15,
     });
     assert.deepEqual(targets.login, { score: 99, lcpMs: 1500, tbtMs: 50 });
     assert.deepEqual(targets.dashboard, {
@@ -255,6 +309,7 @@ describe('targets', () => {
     });
     assert.equal(targets.apiRatio, 0.6);
     assert.deepEqual(targets.verify, { ratio: 0.8, p99Ms: 20 });
+    assert.equal(targets.interactionMs, 200);
   });
 
   test('medians on the limits pass; PostgreSQL unmeasured is skipped, not passed', () => {
@@ -294,6 +349,34 @@ describe('targets', () => {
       'FAIL  verification: non-2xx + errors: 3 (target ≤ 0)',
     ]);
     assert.equal(verdict(rows, [{ busy: false }]).exitCode, 1);
+  });
+
+  test('a slow first tap, a tap without an answer and a heavy landing each fail', () => {
+    const results = goodResults();
+    results.interactions.steps[0].medianMs = 201;
+    results.interactions.steps[1].medianMs = null;
+    results.interactions.landingBeforeGesture.totalGzip = 15.2 * 1024;
+    const failed = targetChecks(results)
+      .filter((row) => row.pass === false)
+      .map(checkLine);
+    assert.deepEqual(failed, [
+      'FAIL  / FAQ question (first tap): 201 ms (target ≤ 200 ms)',
+      'FAIL  /dashboard tab change (later tap): no answer (target ≤ 200 ms)',
+      'FAIL  / script before a gesture (KiB gzip): 15.2 (target ≤ 15)',
+    ]);
+  });
+
+  test('a bench without the taps skips them, not passes them', () => {
+    const results = goodResults();
+    delete results.interactions;
+    const skipped = targetChecks(results)
+      .filter((row) => row.pass === null)
+      .map((row) => row.name);
+    assert.deepEqual(skipped, [
+      'first interactions',
+      '/ script before a gesture (KiB gzip)',
+      'API on PostgreSQL: reference ÷ bare',
+    ]);
   });
 
   test('a dashboard measured without the mark fails', () => {

@@ -1,10 +1,12 @@
 // `pnpm bench [--check] [--runs N] [--pages /,/login,/dashboard,zero-js] [--skip-build]
-// [--skip-lighthouse] [--skip-api]` (see docs/performance.md, 'Method'): builds the product,
-// starts the compiled server on a free loopback port with a temp database (demo customer seeded),
-// then measures route sizes, Lighthouse (mobile defaults, N runs per page, medians and spread)
-// for /, /login, /dashboard and a zero-JavaScript copy of the landing HTML, API throughput beside
-// a bare Fastify route (load generator pinned apart from the servers), and a refresh storm. Each
-// run records the machine's load before and after it and is flagged when the machine was busy.
+// [--skip-interactions] [--skip-lighthouse] [--skip-api]` (see docs/performance.md, 'Method'):
+// builds the product, starts the compiled server on a free loopback port with a temp database
+// (demo customer seeded), then measures route sizes, the first interactions of /, /login and
+// /dashboard with the CPU four times slower (N runs each) and the script the landing runs before
+// a gesture, Lighthouse (mobile defaults, N runs per page, medians and spread) for /, /login,
+// /dashboard and a zero-JavaScript copy of the landing HTML, API throughput beside a bare Fastify
+// route (load generator pinned apart from the servers), and a refresh storm. Each run records the
+// machine's load before and after it and is flagged when the machine was busy.
 // Prints a table and the five longest main-thread tasks per page, writes bench/results.json;
 // --check prints every target (measured vs target) and exits 1 when one is missed, 2 when most
 // runs were taken on a busy machine.
@@ -18,6 +20,12 @@ import process from 'node:process';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { sampleOf, summarise, summariseApiRounds } from './figures.mjs';
+import {
+  cpuSlowdown,
+  landingScriptBeforeGesture,
+  measureInteractions,
+  summariseInteractions,
+} from './interactions.mjs';
 import {
   describeLoad,
   loadSample,
@@ -43,6 +51,8 @@ const args = process.argv.slice(2);
 const check = args.includes('--check');
 // Lighthouse takes most of the run; without it the sizes, the API and the storm take a minute.
 const skipLighthouse = args.includes('--skip-lighthouse');
+// Without the taps on the pages (about three minutes).
+const skipInteractions = args.includes('--skip-interactions');
 // Without the API throughput and the refresh storm (which waits a minute for a token to expire).
 const skipApi = args.includes('--skip-api');
 // Uses the build already in packages/*/dist (and skips the sizes, which need their own build).
@@ -177,24 +187,75 @@ function writeZeroJsCopy() {
   return true;
 }
 
-/** Lighthouse through the remote debugging port of a Playwright-launched Chromium. */
-async function lighthouseRuns(origin, tokens, zeroJs) {
+/** Playwright's Chromium launcher (the e2e package's). */
+async function playwrightChromium() {
   const { chromium } = await import(
     pathToFileURL(path.join(repoRoot, 'e2e/node_modules/@playwright/test/index.mjs')).href
   );
+  return chromium;
+}
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * The first interactions of each page, and what the landing fetches before a gesture
+ * (bench/interactions.mjs); each page's taps are flagged busy like a Lighthouse run.
+ */
+async function interactionRuns(origin, tokens) {
+  const chromium = await playwrightChromium();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+  });
+  let session = tokens;
+  try {
+    const landing = await landingScriptBeforeGesture({ browser, origin });
+    log(`  / before a gesture: ${(landing.totalGzip / 1024).toFixed(1)} KiB of script, gzip`);
+    const {
+      value: samples,
+      load,
+      busy,
+    } = await measured('interactions', () =>
+      measureInteractions({
+        browser,
+        origin,
+        runs,
+        log,
+        session: async () => {
+          session = await renew(origin, session);
+          return [session.accessToken, session.refreshToken];
+        },
+      }),
+    );
+    return {
+      cpuSlowdown,
+      landingBeforeGesture: landing,
+      steps: summariseInteractions(samples),
+      samples,
+      run: { busy, load },
+      session,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse through the remote debugging port of a Playwright-launched Chromium. */
+async function lighthouseRuns(origin, tokens, zeroJs) {
+  const chromium = await playwrightChromium();
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'portal-bench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [`--remote-debugging-port=${port}`, ...chromiumArgs],
   });
   const version = context.browser()?.version() ?? (await readBrowserVersion(port));
   const page = context.pages()[0] ?? (await context.newPage());
@@ -467,9 +528,28 @@ function lighthouseTable(lh) {
   return lines.join('\n');
 }
 
+function interactionsTable(interactions) {
+  const lines = [
+    `== First interactions (CPU ${interactions.cpuSlowdown}x slower, a tap's pointerdown to the frame showing the answer): median (min–max)`,
+  ];
+  for (const step of interactions.steps) {
+    const answered =
+      step.unanswered === 0 ? '' : `, ${step.unanswered} of ${step.taps} without an answer`;
+    lines.push(
+      `${step.page} ${step.step}, ${step.mode}: ${step.medianMs ?? '-'} ms (${step.minMs ?? '-'}–${step.maxMs ?? '-'})${answered}`,
+    );
+  }
+  const { landingBeforeGesture: landing } = interactions;
+  lines.push(
+    `/ before a gesture: ${(landing.totalGzip / 1024).toFixed(1)} KiB of script, gzip (inline ${(landing.inlineGzip / 1024).toFixed(1)}${landing.files.map((file) => `, ${file.url} ${(file.gzip / 1024).toFixed(1)}`).join('')})`,
+  );
+  return lines.join('\n');
+}
+
 function table(results) {
   const lines = [];
   if (results.sizes !== undefined) lines.push('', '== Sizes', results.sizes.table);
+  if (results.interactions !== undefined) lines.push('', interactionsTable(results.interactions));
   if (results.lighthouse !== undefined) lines.push('', lighthouseTable(results.lighthouse));
   const { api: a } = results;
   if (a !== undefined) {
@@ -566,6 +646,15 @@ async function main() {
     const stormTokens = await login(origin);
     const stormIssuedAt = Date.now();
     let session = await login(origin);
+
+    // Before the ten licences: the demo customer has room for one more ('Ajouter une licence').
+    let interactionsSummary;
+    if (!skipInteractions) {
+      log(`First interactions, ${runs} runs per tap…`);
+      const { session: renewed, ...measuredTaps } = await interactionRuns(origin, session);
+      session = renewed;
+      interactionsSummary = measuredTaps;
+    }
     await fillLicences(origin, session);
 
     let lighthouseSummary;
@@ -605,12 +694,14 @@ async function main() {
         loadAtEnd: await loadSample(),
       },
       sizes,
+      interactions: interactionsSummary,
       lighthouse: lighthouseSummary,
       api: apiResult,
       storm: stormResult,
     };
     const checks = targetChecks(results);
     const measuredRuns = [
+      ...(interactionsSummary === undefined ? [] : [interactionsSummary.run]),
       ...Object.values(lighthouseSummary?.pages ?? {}).flatMap((page) => page.samples),
       ...(apiResult?.windows ?? []),
     ];

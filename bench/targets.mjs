@@ -2,7 +2,16 @@
 // judged on the medians, and the verdict: a bench taken mostly on a busy machine is not judged.
 
 export const targets = {
-  landing: { score: 100, lcpMs: 800, tbtMs: 50, cls: 0.02, lcpToZeroJs: 1.1 },
+  // The landing's JS size is no target any more: what a visitor's browser runs before a gesture
+  // is (docs/performance.md, 'Targets').
+  landing: {
+    score: 100,
+    lcpMs: 800,
+    tbtMs: 50,
+    cls: 0.02,
+    lcpToZeroJs: 1.1,
+    scriptBeforeGestureKiB: 15,
+  },
   login: { score: 99, lcpMs: 1500, tbtMs: 50 },
   dashboard: { score: 97, lcpMs: 1500, tbtMs: 100, cls: 0.02, licencesVisibleToLandingLcp: 2 },
   apiRatio: 0.6,
@@ -10,6 +19,8 @@ export const targets = {
   // The licence verification, in the same rounds, on whichever database the run used.
   verify: { ratio: 0.8, p99Ms: 20 },
   refreshCalls: 1,
+  /** Every first interaction, each step as a fresh load's first tap and as a later one. */
+  interactionMs: 200,
 };
 
 const check = (name, value, sign, limit, unit = '') => ({
@@ -30,6 +41,32 @@ function pageChecks(name, page, target) {
   return rows;
 }
 
+/**
+ * Each tap's median against the interaction target (bench/interactions.mjs), a tap without an
+ * answer for most of its runs missing it; then the landing's script before a gesture.
+ */
+function interactionChecks(interactions) {
+  const limit = targets.interactionMs;
+  const beforeGesture = (gzipBytes) =>
+    check(
+      '/ script before a gesture (KiB gzip)',
+      gzipBytes === undefined ? undefined : Number((gzipBytes / 1024).toFixed(1)),
+      '≤',
+      targets.landing.scriptBeforeGestureKiB,
+    );
+  if (interactions === undefined) {
+    return [check('first interactions', null, '≤', limit, ' ms'), beforeGesture(undefined)];
+  }
+  const rows = interactions.steps.map((step) => {
+    const name = `${step.page} ${step.step} (${step.mode} tap)`;
+    if (step.medianMs === null)
+      return { name, measured: 'no answer', target: `≤ ${limit} ms`, pass: false };
+    return check(name, step.medianMs, '≤', limit, ' ms');
+  });
+  rows.push(beforeGesture(interactions.landingBeforeGesture.totalGzip));
+  return rows;
+}
+
 /** Every target as { name, measured, target, pass }; pass is null when it was not measured. */
 export function targetChecks(results) {
   const rows = [];
@@ -41,6 +78,7 @@ export function targetChecks(results) {
     for (const line of sizeFailures)
       rows.push({ name: 'sizes', measured: line, target: '', pass: false });
   }
+  rows.push(...interactionChecks(results.interactions));
   const pages = results.lighthouse?.pages ?? {};
   const ratios = results.lighthouse?.ratios ?? {};
   rows.push(...pageChecks('/', pages['/'], targets.landing));

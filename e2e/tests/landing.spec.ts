@@ -51,16 +51,16 @@ test.describe('landing page', () => {
 
   test('FAQ: opening one item closes the others', async ({ page }) => {
     await page.goto('/');
-    const first = page.getByRole('button', {
-      name: 'Dois-je savoir coder pour utiliser le thème ?',
-    });
-    const second = page.getByRole('button', { name: 'Y a-t-il des frais mensuels cachés ?' });
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    // Native disclosures: each question is its details' summary.
+    const question = (name: string) => page.locator('#faq details', { hasText: name });
+    const first = question('Dois-je savoir coder pour utiliser le thème ?');
+    const second = question('Y a-t-il des frais mensuels cachés ?');
+    await first.locator('summary').click();
+    await expect(first).toHaveJSProperty('open', true);
     await expect(page.getByText('Tout se règle depuis l’éditeur')).toBeVisible();
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await second.locator('summary').click();
+    await expect(second).toHaveJSProperty('open', true);
+    await expect(first).toHaveJSProperty('open', false);
     await expect(page.getByText('Tout se règle depuis l’éditeur')).toBeHidden();
   });
 

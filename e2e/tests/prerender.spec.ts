@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { chooseYearly, expect, openWithScriptsHeld, test } from './fixtures.ts';
 
+/** The price a plan's card shows (it carries the other cycle's, hidden). */
+const shownPrice = (page: Page, plan: string) =>
+  page
+    .getByRole('article', { name: plan })
+    .locator('.ui-plan-card__price')
+    .filter({ visible: true });
+
 /** The page's console errors and warnings, and its uncaught errors, from now on. */
 function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -40,10 +47,10 @@ test.describe('prerendered landing and login pages', () => {
       expect(html, path).toContain('Le thème conçu pour');
       for (const plan of ['Basic', 'Scale', 'Business']) expect(html, path).toContain(plan);
       expect(html, path).toContain('19,99');
-      // The landing CSS is inline: no stylesheet blocks the first paint (the disabled links only
-      // name the inlined ones, and are never fetched).
-      expect(html, path).not.toMatch(/<link rel="stylesheet"(?![^>]*\sdisabled)[^>]*>/);
-      expect(html, path).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" disabled/);
+      // The landing CSS is inline: no stylesheet blocks the first paint, and none is fetched
+      // before it (the loader names the inlined ones for the app when it adds the scripts).
+      expect(html, path).not.toMatch(/<link rel="stylesheet"/);
+      expect(html, path).toMatch(/inlinedCss"?:\[["'`]\/assets\/[^"'`]+\.css/);
     }
     const login = await (await request.get('/login')).text();
     expect(login).toContain('Accédez à votre espace client.');
@@ -106,13 +113,18 @@ test.describe('prerendered landing and login pages', () => {
     page,
   }) => {
     const releaseScripts = await openWithScriptsHeld(page);
+    const basicPrice = shownPrice(page, 'Basic');
     await page.locator('label.ui-switch').click();
     await expect(page.getByRole('switch', { name: 'Facturation annuelle' })).toBeChecked();
-    await expect(page.getByRole('article', { name: 'Basic' })).toContainText('19,99 €');
+    // The checkbox shows the yearly prices through CSS already.
+    await expect(basicPrice).toHaveText('203,89 € / an');
     releaseScripts();
-    await expect(page.getByRole('article', { name: 'Basic' })).toContainText('203,89 €');
-    await expect(page.getByRole('article', { name: 'Basic' })).toContainText('/ an');
+    await expect.poll(() => page.evaluate(() => 'portalEarlyClicks' in window)).toBe(false);
+    await expect(basicPrice).toHaveText('203,89 € / an');
     await expect(page.getByRole('switch', { name: 'Facturation annuelle' })).toBeChecked();
+    // The app keeps the switch: back to monthly.
+    await page.locator('label.ui-switch').click();
+    await expect(basicPrice).toHaveText('19,99 € / mois');
   });
 
   // Before any script, and while only the landing chunk is missing (React then owns the root
@@ -122,30 +134,104 @@ test.describe('prerendered landing and login pages', () => {
       page,
     }) => {
       const releaseScripts = await openWithScriptsHeld(page, held);
-      const question = page.getByRole('button', {
-        name: 'Dois-je savoir coder pour utiliser le thème ?',
-      });
-      await question.click();
-      await expect(question).toHaveAttribute('aria-expanded', 'false');
+      const choose = page
+        .getByRole('article', { name: 'Basic' })
+        .getByRole('button', { name: 'Choisir ce plan' });
+      await choose.click();
+      await expect(page).toHaveURL(/\/$/);
       releaseScripts();
-      await expect(question).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.getByText('Tout se règle depuis l’éditeur')).toBeVisible();
+      await expect(page).toHaveURL(/\/sandbox\/checkout\//);
     });
   }
 
   test('a press begun before hydration and released after it acts once', async ({ page }) => {
     const releaseScripts = await openWithScriptsHeld(page);
-    const question = page.getByRole('button', {
-      name: 'Dois-je savoir coder pour utiliser le thème ?',
-    });
-    await question.hover();
+    const choose = page
+      .getByRole('article', { name: 'Basic' })
+      .getByRole('button', { name: 'Choisir ce plan' });
+    await choose.hover();
     await page.mouse.down();
     releaseScripts();
     // The app has taken the page over (it ended the loader's recording) before the release.
     await expect.poll(() => page.evaluate(() => 'portalEarlyClicks' in window)).toBe(false);
     await page.mouse.up();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  });
+});
+
+// docs/performance.md, 'Taps before the app': what a visitor taps first on / answers from the
+// HTML itself, with every script of the page refused.
+test.describe('the landing before any script', () => {
+  test('the FAQ opens one question at a time', async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    const question = (name: string) => page.locator('#faq details', { hasText: name });
+    const first = question('Dois-je savoir coder pour utiliser le thème ?');
+    const second = question('Y a-t-il des frais mensuels cachés ?');
+    await first.locator('summary').click();
     await expect(page.getByText('Tout se règle depuis l’éditeur')).toBeVisible();
+    await second.locator('summary').click();
+    await expect(second).toHaveJSProperty('open', true);
+    await expect(first).toHaveJSProperty('open', false);
+    await expect(page.getByText('Tout se règle depuis l’éditeur')).toBeHidden();
+  });
+
+  test('the billing switch shows the yearly prices, and back', async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(shownPrice(page, 'Scale')).toHaveText('39,99 € / mois');
+    await page.locator('label.ui-switch').click();
+    await expect(page.getByRole('switch', { name: 'Facturation annuelle' })).toBeChecked();
+    await expect(shownPrice(page, 'Basic')).toHaveText('203,89 € / an');
+    await expect(shownPrice(page, 'Scale')).toHaveText('407,89 € / an');
+    await expect(shownPrice(page, 'Business')).toHaveText('815,89 € / an');
+    await page.locator('label.ui-switch').click();
+    await expect(shownPrice(page, 'Business')).toHaveText('79,99 € / mois');
+  });
+
+  // docs/product.md#landing-page: 0 to 4,9, 20 and 98 in 100 steps over a second.
+  test('the statistics count up, drawn over their final text; not under reduced motion', async ({
+    page,
+  }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    // Each figure's count, held at a moment of it: the counted value, what is drawn, and whether
+    // the final text is seen.
+    const at = (ms: number) =>
+      page.evaluate((time) => {
+        return Array.from(document.querySelectorAll<HTMLElement>('.landing-stat dd'), (dd) => {
+          for (const animation of dd.getAnimations({ subtree: true })) {
+            animation.pause();
+            animation.currentTime = time;
+          }
+          return [
+            getComputedStyle(dd).getPropertyValue('--stat-n'),
+            getComputedStyle(dd, '::before').visibility,
+            getComputedStyle(dd).color === 'rgba(0, 0, 0, 0)',
+          ];
+        });
+      }, ms);
+    expect(await at(0)).toEqual([
+      ['0', 'visible', true],
+      ['0', 'visible', true],
+      ['0', 'visible', true],
+    ]);
+    expect((await at(500)).map(([count]) => count)).toEqual(['25', '10', '49']);
+    expect(await at(999)).toEqual([
+      ['49', 'visible', true],
+      ['20', 'visible', true],
+      ['98', 'visible', true],
+    ]);
+    // Screen readers get the figures, once.
+    await expect(page.locator('.landing-stats')).toHaveText(/4,9\/5.*20k\+.*98 %/);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    const animated = await page.evaluate(
+      () => document.querySelector('.landing-stats')?.getAnimations({ subtree: true }).length,
+    );
+    expect(animated).toBe(0);
   });
 });
 

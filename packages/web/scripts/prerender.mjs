@@ -149,6 +149,11 @@ function hydrateAfterPaint(files) {
     if (started) return;
     started = true;
     for (const type of gestures) removeEventListener(type, start, true);
+    // The stylesheets inlined in the page, named by disabled links for the app's module loader,
+    // which adds a lazy chunk's stylesheets before running it, and waits for them, unless such a
+    // link is in the page. Added now, not in the HTML: Chromium fetched the HTML's disabled links
+    // after the load, before the largest paint of a slow machine.
+    for (const href of files.inlinedCss) add('link', { rel: 'stylesheet', href, disabled: true });
     add('script', { type: 'module', src: files.entry });
     // A few preloads per task: each fetch started costs the main thread 1 to 5 ms in a trace, and
     // twenty at once made a long task (docs/performance.md, 'The dashboard's frame').
@@ -209,6 +214,7 @@ function hydrateAfterPaint(files) {
 
 function loaderScript(own, next, frame, onGesture) {
   const files = {
+    inlinedCss: own.css.map((file) => `/${file}`),
     ...(onGesture === undefined
       ? {}
       : {
@@ -261,12 +267,6 @@ function page(spec, rendered, frame) {
     spec.frame ? frame : undefined,
     spec.onGesture,
   );
-  // The stylesheets inlined above, named by disabled links (never fetched): the app's module loader
-  // adds a lazy chunk's stylesheets before running it, and waits for them, unless such a link is
-  // in the page already.
-  const inlined = own.css
-    .map((file) => `\n    <link rel="stylesheet" href="/${file}" disabled />`)
-    .join('');
   // A frame stands in front of the app's hidden root until the app's first screen replaces it;
   // inert: its buttons and links do nothing before the app, so they cannot be reached or pressed.
   const root = spec.frame
@@ -274,10 +274,7 @@ function page(spec, rendered, frame) {
     : `<div id="root">${rendered.html}</div>`;
   const html = shell
     .replace(/<title>[^<]*<\/title>/, `<title>${rendered.title}</title>`)
-    .replace(
-      '</head>',
-      `    <style>${styles}</style>${inlined}\n    ${loader}${frameTags}\n  </head>`,
-    )
+    .replace('</head>', `    <style>${styles}</style>\n    ${loader}${frameTags}\n  </head>`)
     .replace(/<div id="root"><\/div>/, root);
   if (!html.includes(rendered.html)) throw new Error('index.html has no empty <div id="root">');
   return html;

@@ -8,6 +8,7 @@ import { createPricingImplementations } from './pricing.actors.ts';
 import {
   selectBillingCycle,
   selectDisplayedPlans,
+  selectOtherCyclePlans,
   selectIsLoadingPlans,
   selectPreselectedPlanId,
 } from './pricing.selectors.ts';
@@ -67,6 +68,23 @@ describe('pricing machine', () => {
     expect(selectDisplayedPlans(actor.getSnapshot())).not.toBe(yearly);
     actor.send({ type: 'pricing.setCycle', billingCycle: 'yearly' });
     expect(selectBillingCycle(actor.getSnapshot())).toBe('yearly');
+  });
+
+  test('the cycle not chosen has its cards too, the same as when it is chosen', () => {
+    const { actor } = start(() => new Promise(() => {}));
+    expect(selectOtherCyclePlans(actor.getSnapshot()).map((p) => [p.price, p.period])).toEqual([
+      [203.89, 'an'],
+      [407.89, 'an'],
+      [815.89, 'an'],
+    ]);
+    const yearly = selectOtherCyclePlans(actor.getSnapshot());
+    actor.send({ type: 'pricing.toggleCycle' });
+    expect(selectDisplayedPlans(actor.getSnapshot())).toBe(yearly);
+    expect(selectOtherCyclePlans(actor.getSnapshot()).map((p) => [p.price, p.period])).toEqual([
+      [19.99, 'mois'],
+      [39.99, 'mois'],
+      [79.99, 'mois'],
+    ]);
   });
 
   test('API plans replace the built-in ones', async () => {

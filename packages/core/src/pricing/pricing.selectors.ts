@@ -13,7 +13,23 @@ const displayed = new WeakMap<object, Partial<Record<BillingCycle, DisplayedPlan
 
 /** The plan cards for the chosen billing cycle (the same array until plans or cycle change). */
 export function selectDisplayedPlans(snapshot: Snapshot): DisplayedPlan[] {
-  const { plans, billingCycle } = snapshot.context;
+  return displayedPlans(snapshot, snapshot.context.billingCycle);
+}
+
+/**
+ * The plan cards for the cycle not chosen: the landing's HTML carries their prices too, which its
+ * billing switch shows through CSS before the app runs (docs/performance.md, 'Taps before the
+ * app').
+ */
+export function selectOtherCyclePlans(snapshot: Snapshot): DisplayedPlan[] {
+  return displayedPlans(
+    snapshot,
+    snapshot.context.billingCycle === 'yearly' ? 'monthly' : 'yearly',
+  );
+}
+
+function displayedPlans(snapshot: Snapshot, billingCycle: BillingCycle): DisplayedPlan[] {
+  const { plans } = snapshot.context;
   const byCycle = displayed.get(plans) ?? {};
   const cards = byCycle[billingCycle] ?? plans.map((plan) => toDisplayedPlan(plan, billingCycle));
   byCycle[billingCycle] = cards;

@@ -1,12 +1,4 @@
-import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Disclosure as AriaDisclosure,
-  DisclosureGroup,
-  DisclosurePanel,
-  Heading,
-  type Key,
-} from 'react-aria-components';
+import { useId, type ReactNode, type SyntheticEvent } from 'react';
 import './Disclosure.css';
 
 export interface AccordionItem {
@@ -24,33 +16,49 @@ export interface AccordionProps {
   headingLevel?: 2 | 3 | 4;
 }
 
+/**
+ * Native disclosures (`<details>`), so that a prerendered page's questions open at the first tap,
+ * before any script (docs/performance.md, 'Taps before the app'). One group shares a `name`: the
+ * browser closes the others when one opens; the toggle handler does the same where `name` is not
+ * supported yet (and in jsdom).
+ */
 export function Accordion({
   items,
   defaultExpandedKeys,
   allowsMultipleExpanded = false,
   headingLevel = 3,
 }: AccordionProps) {
+  const group = useId();
+  const Heading = `h${headingLevel}` as const;
+  const closeOthers = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const opened = event.currentTarget;
+    if (allowsMultipleExpanded || !opened.open) return;
+    for (const other of opened.parentElement?.children ?? []) {
+      if (other !== opened && other instanceof HTMLDetailsElement) other.open = false;
+    }
+  };
   return (
-    <DisclosureGroup
-      className="ui-accordion"
-      allowsMultipleExpanded={allowsMultipleExpanded}
-      defaultExpandedKeys={defaultExpandedKeys as Key[] | undefined}
-    >
+    <div className="ui-accordion">
       {items.map((item) => (
-        <AriaDisclosure key={item.id} id={item.id} className="ui-disclosure">
-          <Heading level={headingLevel} className="ui-disclosure__heading">
-            <AriaButton slot="trigger" className="ui-disclosure__trigger">
-              <span>{item.title}</span>
-              <span className="ui-disclosure__chevron" aria-hidden="true">
-                ▾
-              </span>
-            </AriaButton>
-          </Heading>
-          <DisclosurePanel className="ui-disclosure__panel">
+        <details
+          key={item.id}
+          id={item.id}
+          className="ui-disclosure"
+          name={allowsMultipleExpanded ? undefined : group}
+          open={defaultExpandedKeys?.includes(item.id)}
+          onToggle={closeOthers}
+        >
+          <summary className="ui-disclosure__trigger">
+            <Heading className="ui-disclosure__heading">{item.title}</Heading>
+            <span className="ui-disclosure__chevron" aria-hidden="true">
+              ▾
+            </span>
+          </summary>
+          <div className="ui-disclosure__panel">
             <p>{item.content}</p>
-          </DisclosurePanel>
-        </AriaDisclosure>
+          </div>
+        </details>
       ))}
-    </DisclosureGroup>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import {
   heroSentence,
+  heroStatistics,
   selectHeroStatistics,
   selectHeroWord,
   type HeroStatisticView,
@@ -13,6 +14,30 @@ export interface HeroView {
   word: string;
   /** Each statistic at its current count (final values when motion is reduced). */
   statistics: readonly HeroStatisticView[];
+  /**
+   * The statistics show their final values and the stylesheet counts them up (the prerendered
+   * page, and its hydration): see `countUpInCss`.
+   */
+  countsUpInCss?: boolean;
+}
+
+/**
+ * docs/performance.md, 'Taps before the app': on the prerendered page the statistics count up
+ * in CSS (landing.css, `landing-stat-count`), from the first paint and before any script, unless
+ * motion is reduced. The figure keeps its final text (what screen readers and a page without
+ * animation get); the count is drawn over it, hidden from assistive technologies. Its target is
+ * the figure in units of its last decimal.
+ */
+function countUpInCss(id: HeroStatisticView['id']) {
+  const statistic = heroStatistics.find((candidate) => candidate.id === id);
+  if (statistic === undefined) return {};
+  return {
+    'data-count-up': statistic.decimals === 0 ? 'whole' : 'tenths',
+    'data-suffix': statistic.suffix,
+    style: {
+      '--stat-to': Math.round(statistic.target * 10 ** statistic.decimals),
+    } as CSSProperties,
+  };
 }
 
 export function HeroSection({
@@ -52,7 +77,7 @@ export function HeroSection({
         {view.statistics.map((stat) => (
           <div key={stat.id} className="landing-stat">
             <dt>{stat.label}</dt>
-            <dd>{stat.text}</dd>
+            <dd {...(view.countsUpInCss ? countUpInCss(stat.id) : {})}>{stat.text}</dd>
           </div>
         ))}
       </dl>
@@ -62,8 +87,9 @@ export function HeroSection({
 
 /**
  * The hero over its flow: the word rotates and the statistics count once. Statistics already shown
- * at their final values (the prerendered page, or the prerender itself) are not counted again, and
- * the prerendered page's first word keeps only what is left of its time.
+ * at their final values (the prerendered page, or the prerender itself) are counted by the
+ * stylesheet, not by the flow, and the prerendered page's first word keeps only what is left of
+ * its time.
  */
 export function LiveHero({ onCallToAction }: { onCallToAction: () => void }) {
   const input = useMemo(
@@ -78,15 +104,21 @@ export function LiveHero({ onCallToAction }: { onCallToAction: () => void }) {
   );
   return (
     <HeroProvider input={input}>
-      <HeroOverFlow onCallToAction={onCallToAction} />
+      <HeroOverFlow onCallToAction={onCallToAction} countsUpInCss={input.statisticsShown} />
     </HeroProvider>
   );
 }
 
-function HeroOverFlow({ onCallToAction }: { onCallToAction: () => void }) {
+function HeroOverFlow({
+  onCallToAction,
+  countsUpInCss,
+}: {
+  onCallToAction: () => void;
+  countsUpInCss: boolean;
+}) {
   const word = useHeroSelector(selectHeroWord);
   const statistics = useHeroSelector(selectHeroStatistics, sameValues);
-  return <HeroSection view={{ word, statistics }} onCallToAction={onCallToAction} />;
+  return <HeroSection view={{ word, statistics, countsUpInCss }} onCallToAction={onCallToAction} />;
 }
 
 /** The selector builds new objects each time; equal counts mean nothing to re-render. */

@@ -25,6 +25,16 @@ function planCard(name: string) {
   return screen.getByRole('article', { name });
 }
 
+/**
+ * The card's price shown: each card carries the other cycle's price too, hidden (the switch's CSS
+ * shows it before the app runs).
+ */
+function shownPrice(name: string) {
+  const prices = planCard(name).querySelectorAll('.ui-plan-card__price:not([hidden])');
+  expect(prices).toHaveLength(1);
+  return prices[0]!.textContent;
+}
+
 describe('landing page', () => {
   test('shows the banner claims, the navigation, the hero and every section', async () => {
     renderPage(<LandingPage />);
@@ -57,17 +67,18 @@ describe('landing page', () => {
   test('pricing: monthly by default, the switch shows yearly prices and periods', async () => {
     const user = userEvent.setup();
     renderPage(<LandingPage />);
-    const basic = planCard('Basic');
-    expect(basic.textContent).toContain('19,99\u00a0€');
-    expect(basic.textContent).toContain('/ mois');
+    expect(shownPrice('Basic')).toBe('19,99\u00a0€ / mois');
     expect(screen.getByText(messages.pricing.yearlyBadge)).toBeTruthy();
 
     await user.click(screen.getByRole('switch', { name: 'Facturation annuelle' }));
 
-    expect(planCard('Basic').textContent).toContain('203,89\u00a0€');
-    expect(planCard('Basic').textContent).toContain('/ an');
-    expect(planCard('Scale').textContent).toContain('407,89\u00a0€');
-    expect(planCard('Business').textContent).toContain('815,89\u00a0€');
+    expect(shownPrice('Basic')).toBe('203,89\u00a0€ / an');
+    expect(shownPrice('Scale')).toBe('407,89\u00a0€ / an');
+    expect(shownPrice('Business')).toBe('815,89\u00a0€ / an');
+    // The monthly prices stay in the page, hidden, marked for the switch's CSS.
+    const hidden = planCard('Basic').querySelector('.ui-plan-card__price[hidden]');
+    expect(hidden?.getAttribute('data-cycle')).toBe('monthly');
+    expect(hidden?.textContent).toBe('19,99\u00a0€ / mois');
   });
 
   test('plan cards: popular marker on Scale only, default button text', () => {
@@ -102,14 +113,21 @@ describe('landing page', () => {
     const user = userEvent.setup();
     renderPage(<LandingPage />);
     const [first, second] = faqItems;
-    const firstButton = screen.getByRole('button', { name: first!.question });
-    const secondButton = screen.getByRole('button', { name: second!.question });
-    expect(firstButton.getAttribute('aria-expanded')).toBe('false');
-    await user.click(firstButton);
-    expect(firstButton.getAttribute('aria-expanded')).toBe('true');
-    await user.click(secondButton);
-    expect(secondButton.getAttribute('aria-expanded')).toBe('true');
-    expect(firstButton.getAttribute('aria-expanded')).toBe('false');
+    // Native disclosures: the question is the summary, the browser's button for its details.
+    const question = (text: string) => screen.getByRole('heading', { name: text, level: 3 });
+    const details = (text: string) => question(text).closest('details')!;
+    expect(details(first!.question).open).toBe(false);
+    await user.click(question(first!.question));
+    await waitFor(() => expect(details(first!.question).open).toBe(true));
+    expect(screen.getByText(first!.answer)).toBeTruthy();
+    await user.click(question(second!.question));
+    await waitFor(() => expect(details(second!.question).open).toBe(true));
+    await waitFor(() => expect(details(first!.question).open).toBe(false));
+    // One group: browsers that support it close the others themselves, before any script.
+    expect(details(first!.question).getAttribute('name')).toBeTruthy();
+    expect(details(first!.question).getAttribute('name')).toBe(
+      details(second!.question).getAttribute('name'),
+    );
   });
 });
 
@@ -117,7 +135,7 @@ describe('landing page: failures and returns', () => {
   test('a plan load failure keeps the built-in plans and says so in a notification', async () => {
     renderApp('/', { answers: { 'GET /api/client/plans': refuse(500) } });
     expect(await screen.findByText(messages.pricing.loadError)).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'Basic' }).textContent).toContain('19,99\u00a0€');
+    expect(shownPrice('Basic')).toBe('19,99\u00a0€ / mois');
   });
 
   test('a checkout failure shows its message as a toast and lifts the overlay', async () => {
@@ -193,7 +211,7 @@ describe('landing page: failures and returns', () => {
       'checked',
       true,
     );
-    expect(planCard('Scale').textContent).toContain('407,89\u00a0€');
+    expect(shownPrice('Scale')).toBe('407,89\u00a0€ / an');
     expect(within(planCard('Scale')).getByText(messages.pricing.preselected)).toBeTruthy();
     expect(within(planCard('Basic')).queryByText(messages.pricing.preselected)).toBeNull();
   });
@@ -213,10 +231,29 @@ describe('landing page: hero statistics', () => {
     expect(shown()).toEqual(statisticsAt(true));
   });
 
+  // The stylesheet counts them up from the first paint (landing.css, `landing-stat-count`): each
+  // figure says how (whole or tenths), to what (in units of its last decimal) and its suffix.
+  test('a prerendered page has the stylesheet count 0 to 4,9, 20 and 98', () => {
+    startHydration();
+    renderPage(<LandingPage />);
+    const counted = Array.from(document.querySelectorAll<HTMLElement>('.landing-stat dd'), (dd) => [
+      dd.dataset['countUp'],
+      dd.style.getPropertyValue('--stat-to'),
+      dd.dataset['suffix'],
+    ]);
+    expect(counted).toEqual([
+      ['tenths', '49', '/5'],
+      ['whole', '20', 'k+'],
+      ['whole', '98', ' %'],
+    ]);
+  });
+
   test('a page rendered in the browser starts the count from its first render', () => {
     renderPage(<LandingPage />);
     expect(shown()).toEqual(statisticsAt(false));
     expect(statisticsAt(false)).not.toEqual(statisticsAt(true));
+    // Counted by its flow, not by the stylesheet as well.
+    expect(document.querySelector('.landing-stat dd[data-count-up]')).toBeNull();
   });
 });
 

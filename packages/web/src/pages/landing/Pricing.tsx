@@ -6,6 +6,7 @@ import {
   selectChosenPlanId,
   selectDisplayedPlans,
   selectIsProcessing,
+  selectOtherCyclePlans,
   selectPreselectedPlanId,
 } from '@portal/core';
 import { useServices } from '../../app/services.tsx';
@@ -33,6 +34,7 @@ export function Pricing({ notice }: { notice?: ReactNode }) {
 function LivePricing({ notice }: { notice?: ReactNode }) {
   const billingCycle = usePricingSelector(selectBillingCycle);
   const plans = usePricingSelector(selectDisplayedPlans);
+  const otherCyclePlans = usePricingSelector(selectOtherCyclePlans);
   const preselectedPlanId = usePricingSelector(selectPreselectedPlanId);
   const processingPlanId = useCheckoutSelector(selectChosenPlanId);
   const processing = useCheckoutSelector(selectIsProcessing);
@@ -51,7 +53,7 @@ function LivePricing({ notice }: { notice?: ReactNode }) {
   return (
     <>
       <PricingSection
-        view={{ billingCycle, plans, processingPlanId, preselectedPlanId }}
+        view={{ billingCycle, plans, otherCyclePlans, processingPlanId, preselectedPlanId }}
         actions={{
           onBillingChange: setCycle,
           onChoosePlan: (plan) => choosePlan(plan.id, plan.prod_id, billingCycle),

@@ -8,6 +8,8 @@ import '../../ui/Spinner.css';
 export interface PricingView {
   billingCycle: BillingCycle;
   plans: readonly DisplayedPlan[];
+  /** The same plans in the other cycle (their prices are in the HTML, for the switch's CSS). */
+  otherCyclePlans: readonly DisplayedPlan[];
   /** The plan whose checkout is being prepared, if any. */
   processingPlanId: string | null;
   /** The plan the visitor had chosen before (back from a cancelled payment), if any. */
@@ -48,10 +50,11 @@ export function PricingSection({
         />
       </div>
       <ul className="pricing-plans">
-        {view.plans.map((plan) => (
+        {view.plans.map((plan, index) => (
           <li key={plan.id}>
             <PlanCard
               plan={plan}
+              cycles={otherCycle(view, index)}
               marker={plan.id === view.preselectedPlanId ? messages.pricing.preselected : undefined}
             >
               <Button
@@ -69,6 +72,11 @@ export function PricingSection({
       </ul>
     </section>
   );
+}
+
+function otherCycle(view: PricingView, index: number) {
+  const other = view.otherCyclePlans[index];
+  return other === undefined ? undefined : { shown: view.billingCycle, other };
 }
 
 /**
