@@ -7,7 +7,7 @@ import { createLicence } from '../../licences/licence-service.ts';
 import { licenceJson } from '../../licences/licences.ts';
 import { deleteLicence, findLicence } from '../../licences/licences.repo.ts';
 import type { RouteFolder } from '../folders.ts';
-import { LATEST_THEME_VERSION } from '../../theme/latest-version.ts';
+import { latestVersionOf } from '../../releases/releases.ts';
 import { licenceSuspensionRoutes } from './suspension.ts';
 
 /** Admin licence calls. No plan limit applies. */
@@ -36,7 +36,7 @@ async function adminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const row = await findLicence(app.db, request.params.id);
       if (row === undefined) throw notFound(messages.licences.notFound);
-      return { license: licenceJson(row), latest_version: LATEST_THEME_VERSION };
+      return { license: licenceJson(row), latest_version: await latestVersionOf(app) };
     },
   );
 
