@@ -9,8 +9,9 @@ import { deleteLicence, findLicence } from '../../licences/licences.repo.ts';
 import type { RouteFolder } from '../folders.ts';
 import { latestVersionOf } from '../../releases/releases.ts';
 import { licenceSuspensionRoutes } from './suspension.ts';
+import { themeReleaseRoutes } from './theme-releases.ts';
 
-/** Admin licence calls. No plan limit applies. */
+/** Admin licence calls (no plan limit applies) and the theme's releases. */
 async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.post<RouteOf<'/api/admin/licenses', 'post'>>(
     '/api/admin/licenses',
@@ -52,6 +53,7 @@ async function adminRoutes(app: FastifyInstance): Promise<void> {
   );
 
   await licenceSuspensionRoutes(app);
+  await themeReleaseRoutes(app);
 }
 
 /** Every `/api/admin/*` path: an admin token only (a customer token gets 403). */
