@@ -69,7 +69,7 @@ describe('mayDownloadRelease', () => {
   const released = new Date('2026-10-14T00:00:00Z');
 
   it('gives every release to a subscription giving access, a trial included', () => {
-    for (const status of ['trialing', 'active', 'past_due']) {
+    for (const status of ['trialing', 'active', 'past_due'] as const) {
       expect(mayDownloadRelease({ status, paidThrough: null }, released)).toBe(true);
     }
   });

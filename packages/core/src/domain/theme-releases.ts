@@ -1,4 +1,4 @@
-import { givesAccess } from './subscription-status.ts';
+import { givesAccess, type SubscriptionState } from './subscription-status.ts';
 
 /**
  * The theme's releases as the portal sells them (docs/product.md, 'Theme releases'): the one
@@ -81,7 +81,7 @@ export function themeUpdateFor(reported: string | null | undefined, latest: stri
 /** What the download rule needs of a customer: the status now and the end of the paid periods. */
 export interface ReleaseEntitlement {
   /** The subscription's effective status (`none` without one). */
-  status: string | undefined;
+  status: SubscriptionState;
   /** The end of the last period paid for, null when nothing was ever paid (a trial). */
   paidThrough: Date | null;
 }

@@ -91,18 +91,25 @@ export function entitlementOf(
   };
 }
 
-/** `GET /api/client/themes` for one customer. */
-export function themeListOf(
-  rows: readonly ReleaseRow[],
-  entitlement: ReleaseEntitlement,
-): components['schemas']['ThemeList'] {
-  const releases = newestFirst(rows).map((row) => ({
+/** What the customer's list and the admin's list both say of a release. */
+export function releaseJson(row: ReleaseRow) {
+  return {
     version: row.version,
     released_at: row.released_at.toISOString(),
     notes: row.notes,
     filename: row.filename,
     size: row.size,
     sha256: row.sha256,
+  };
+}
+
+/** `GET /api/client/themes` for one customer. */
+export function themeListOf(
+  rows: readonly ReleaseRow[],
+  entitlement: ReleaseEntitlement,
+): components['schemas']['ThemeList'] {
+  const releases = newestFirst(rows).map((row) => ({
+    ...releaseJson(row),
     downloadable: mayDownloadRelease(entitlement, row.released_at),
   }));
   const [latest] = releases;

@@ -47,18 +47,6 @@ export async function listReleases(db: Database): Promise<ReleaseRow[]> {
   );
 }
 
-/** A release's archive by its file name. */
-export async function releaseArchive(
-  db: Database,
-  filename: string,
-): Promise<{ version: string; released_at: Date; archive: Uint8Array } | undefined> {
-  const [row] = await db.query<{ version: string; released_at: Date; archive: Uint8Array }>(
-    'SELECT version, released_at, archive FROM theme_releases WHERE filename = $1',
-    [filename],
-  );
-  return row;
-}
-
 /** A release's archive by its version. */
 export async function releaseArchiveOf(
   db: Database,

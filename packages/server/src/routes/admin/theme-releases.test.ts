@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { unzipSync } from 'fflate';
-import { messages } from '@portal/core/domain';
+import { messages, type components } from '@portal/core/domain';
 import {
   fileText,
   LICENCE_CONFIG_PATH,
@@ -28,15 +28,7 @@ const server = useTestServer();
 const NEXT = '2.2.0';
 const NOTES = 'Nouvelle section « FAQ ».\nLe panier affiche les frais de port estimés.';
 
-interface AdminRelease {
-  version: string;
-  filename: string;
-  size: number;
-  sha256: string;
-  downloads: number;
-  active_shops: number;
-  published_by: string | null;
-}
+type AdminRelease = components['schemas']['AdminThemeRelease'];
 
 async function adminToken() {
   const admin = await createAdmin(server);
@@ -81,11 +73,13 @@ describe('POST /api/admin/themes/releases', () => {
     });
     expect(before.body.latest_version).toBe(latestThemeVersion);
 
-    const answer = await publish(token, {
-      archive: zipOf(themeDeclaring(NEXT, latestThemeVersion)),
-      version: NEXT,
-      notes: NOTES,
-    });
+    const publishNext = () =>
+      publish(token, {
+        archive: zipOf(themeDeclaring(NEXT, latestThemeVersion)),
+        version: NEXT,
+        notes: NOTES,
+      });
+    const answer = await publishNext();
     expect(answer.status).toBe(201);
     expect(answer.body.message).toBe(messages.themeReleases.publish.published(NEXT));
     expect(answer.body.release).toMatchObject({
@@ -125,11 +119,7 @@ describe('POST /api/admin/themes/releases', () => {
     expect(after.body.latest_version).toBe(NEXT);
 
     // Published again: refused, and nobody hears of it twice.
-    const again = await publish(token, {
-      archive: zipOf(themeDeclaring(NEXT, latestThemeVersion)),
-      version: NEXT,
-      notes: NOTES,
-    });
+    const again = await publishNext();
     expect(again.status).toBe(409);
     expect(await outbox()).toHaveLength(2);
     expect(

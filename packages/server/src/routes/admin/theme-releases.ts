@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { accountOf } from '../../auth/guards.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
-import { latestVersionOf, newestFirst, storeRelease } from '../../releases/releases.ts';
+import {
+  latestVersionOf,
+  newestFirst,
+  releaseJson,
+  storeRelease,
+} from '../../releases/releases.ts';
 import {
   listReleases,
   shopsByReportedVersion,
@@ -20,12 +25,7 @@ const NOTES_MAX = 5000;
 
 function adminReleaseJson(row: ReleaseRow, shops: ReadonlyMap<string, number>): AdminThemeRelease {
   return {
-    version: row.version,
-    released_at: row.released_at.toISOString(),
-    notes: row.notes,
-    filename: row.filename,
-    size: row.size,
-    sha256: row.sha256,
+    ...releaseJson(row),
     downloads: row.downloads,
     active_shops: shops.get(row.version) ?? 0,
     published_by: row.published_by,

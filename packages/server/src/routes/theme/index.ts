@@ -80,7 +80,7 @@ async function themeRoutes(app: FastifyInstance): Promise<void> {
       if (!downloadable(release)) {
         throw forbidden(
           entitlement.paidThrough === null || filename === LEGACY_THEME_FILENAME
-            ? accessRefusal(entitlement.status as never)
+            ? accessRefusal(entitlement.status)
             : messages.themeReleases.releaseNotCovered(release.version),
         );
       }
@@ -98,7 +98,7 @@ async function themeRoutes(app: FastifyInstance): Promise<void> {
       const { archive } = await readUpload(request, []);
       const { rows, entitlement, downloadable } = await releasesFor(customerId);
       const target = rows.find(downloadable);
-      if (target === undefined) throw forbidden(accessRefusal(entitlement.status as never));
+      if (target === undefined) throw forbidden(accessRefusal(entitlement.status));
       const { version } = await judged(app.themeJobs.run({ kind: 'read-theme', archive }));
       const base = rows.find((row) => row.version === version);
       const upload = messages.themeReleases.upload;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { unzipSync } from 'fflate';
-import { messages, themeCatalogue } from '@portal/core/domain';
+import { messages, themeCatalogue, type components } from '@portal/core/domain';
 import {
   fileText,
   LICENCE_CONFIG_PATH,
@@ -22,25 +22,7 @@ import {
 
 const server = useTestServer();
 
-interface Release {
-  version: string;
-  released_at: string;
-  notes: string;
-  filename: string;
-  size: number;
-  sha256: string;
-  downloadable: boolean;
-}
-interface ThemeList {
-  themes: {
-    id: string;
-    name: string;
-    description: string;
-    filename: string;
-    version: string;
-    releases: Release[];
-  }[];
-}
+type ThemeList = components['schemas']['ThemeList'];
 
 const [latest, previous] = themeReleases;
 const list = (token?: string) =>

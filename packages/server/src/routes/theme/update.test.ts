@@ -1,5 +1,10 @@
 import { unzipSync } from 'fflate';
-import { messages, THEME_ARCHIVE_LIMITS, THEME_UPDATE_KEPT_SECONDS } from '@portal/core/domain';
+import {
+  messages,
+  THEME_ARCHIVE_LIMITS,
+  THEME_UPDATE_KEPT_SECONDS,
+  type components,
+} from '@portal/core/domain';
 import {
   LICENCE_CONFIG_PATH,
   fileText,
@@ -16,16 +21,7 @@ const server = useTestServer();
 const encoder = new TextEncoder();
 const FROM = '2.0.0';
 
-interface ThemeUpdate {
-  id: string;
-  from_version: string;
-  to_version: string;
-  filename: string;
-  expires_at: string;
-  removed_settings: { file: string; section: string | null; setting: string; value: unknown }[];
-  conflicts: { file: string; diff: string }[];
-  kept_files: string[];
-}
+type ThemeUpdate = components['schemas']['ThemeUpdate'];
 
 /** The export of release `version` as the customer downloaded it, edited by `edit`. */
 async function exportOf(
