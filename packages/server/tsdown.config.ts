@@ -8,7 +8,8 @@ import { defineConfig } from 'tsdown';
 // is the server's own). The theme's files are read from packages/theme, found from the
 // repository root (packages/theme/src/paths.ts).
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  // The theme worker (src/releases/theme-jobs.ts) is its own entry, dist/theme-worker.js.
+  entry: { main: 'src/main.ts', 'theme-worker': 'src/releases/theme-worker.ts' },
   outDir: 'dist',
   platform: 'node',
   format: 'esm',

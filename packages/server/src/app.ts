@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@portal/core/domain';
 import Fastify, {
@@ -23,6 +24,9 @@ import { appRoutes } from './routes/index.ts';
 import { createReplacedSubscriptionSweep, fulfilmentOf } from './payments/fulfilment.ts';
 import { choosePaymentProvider, type PaymentProviderFactory } from './payments/index.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import { createDownloadCounter, type DownloadCounter } from './releases/download-counter.ts';
+import { multipartLimits } from './releases/upload.ts';
+import { createThemeJobs, type ThemeJobs } from './releases/theme-jobs.ts';
 import { createTrialReminderTicker } from './subscriptions/trial-reminders.ts';
 
 declare module 'fastify' {
@@ -38,6 +42,10 @@ declare module 'fastify' {
     mail: MailWorker;
     /** The payment provider: the sandbox, Stripe, or a test's fake (`BuildAppOptions.payments`). */
     payments: PaymentProvider;
+    /** Unzipping, merging and Theme Check, in a worker thread (releases/theme-jobs.ts). */
+    themeJobs: ThemeJobs;
+    /** Downloads per release, written every few seconds (tests call `flush()`). */
+    releaseDownloads: DownloadCounter;
   }
 }
 
@@ -149,6 +157,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onListen', async () => trialReminders.start());
   app.addHook('onClose', async () => trialReminders.stop());
   app.decorate('payments', choosePaymentProvider(options.payments, { db, config, now }));
+  const themeJobs = createThemeJobs();
+  app.decorate('themeJobs', themeJobs);
+  app.addHook('onClose', async () => themeJobs.close());
+  const releaseDownloads = createDownloadCounter({
+    db,
+    log: app.log.child({ module: 'theme-releases' }),
+  });
+  app.decorate('releaseDownloads', releaseDownloads);
+  app.addHook('onListen', async () => releaseDownloads.start());
+  app.addHook('onClose', async () => releaseDownloads.stop());
   // Over a shared PostgreSQL database the cache keeps answers only while it hears the other
   // replicas' changes (see ReadCache).
   const shared = db.sharedWithOtherProcesses;
@@ -181,6 +199,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     parseJson(request, text, done);
   });
+
+  // Theme archives are uploaded as multipart (the update, a publication): read by the route
+  // within these limits, never parsed ahead (releases/upload.ts).
+  await app.register(fastifyMultipart, { limits: multipartLimits, throwFileSizeLimit: true });
 
   attachContractValidation(app);
   registerErrorHandler(app);

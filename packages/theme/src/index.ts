@@ -21,3 +21,4 @@ export {
 } from './licence-config.ts';
 export { zipTheme, themeArchiveFilename, buildThemeArchive } from './archive.ts';
 export { themePackageDir } from './paths.ts';
+export * from './merge/index.ts';

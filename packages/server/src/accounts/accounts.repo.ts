@@ -201,6 +201,18 @@ export async function updateProfile(
   );
 }
 
+/** The customer's stored preferences document (the column's default when never saved). */
+export async function customerPreferences(
+  db: Database,
+  id: string,
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db.query<{ preferences: Record<string, unknown> }>(
+    'SELECT preferences FROM customers WHERE id = $1',
+    [id],
+  );
+  return row?.preferences;
+}
+
 /** Stores a JSON document of the customer's (`preferences` or `billing`). */
 export async function saveCustomerDocument(
   db: Database,

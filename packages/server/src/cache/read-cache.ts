@@ -63,7 +63,9 @@ export type CacheChange =
   /** The theme reported in a shop of this customer: its licence list shows when it was seen. */
   | { type: 'sighting'; customerId: string }
   /** An account was deleted: its sessions and its licences. */
-  | { type: 'account'; kind: AccountKind; id: string };
+  | { type: 'account'; kind: AccountKind; id: string }
+  /** A theme version was published: the latest version, and every licence list (it states it). */
+  | { type: 'release' };
 
 /**
  * Names what a write changed; handed to the write's function by `ReadCache.write`. Repository
@@ -101,6 +103,10 @@ export interface ReadCache {
   licenceList(customerId: string, load: () => Promise<string>): Promise<string>;
   /** The kept list, without waiting (undefined: ask `licenceList`). */
   knownLicenceList(customerId: string): string | undefined;
+  /** The theme's latest version (docs/product.md, 'Theme releases'). */
+  latestThemeVersion(load: () => Promise<string>): Promise<string>;
+  /** The kept latest version, without waiting (undefined: ask `latestThemeVersion`). */
+  knownLatestThemeVersion(): string | undefined;
   /**
    * Runs a write in one transaction; `changed` names what it changed (told to the other
    * replicas within the transaction), forgotten here once the transaction is over.
@@ -164,6 +170,7 @@ function changeOf(payload: string): CacheChange | undefined {
     if ((value.type === 'sessions' || value.type === 'account') && account) {
       return value as CacheChange;
     }
+    if (value.type === 'release') return { type: 'release' };
   } catch {
     // Not JSON: treated as unknown below.
   }
@@ -175,6 +182,8 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
   const sessions = new BoundedMap<string, AccountRef>(options.sessionCapacity ?? 10_000);
   // customerId -> the JSON list (about 2 KB for ten licences).
   const licenceLists = new BoundedMap<string, string>(options.licenceListCapacity ?? 5_000);
+  // The latest theme version, under one key (a map, so it shares loadAndKeep's rules).
+  const latestVersion = new BoundedMap<'latest', string>(1);
   // Every keyed cache: its entries, and what forgets them when a customer's licences change.
   const keyedMaps: { clear(): void; forgetCustomer(id: string): void }[] = [];
   let enabled = options.enabled;
@@ -184,6 +193,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     generation += 1;
     sessions.clear();
     licenceLists.clear();
+    latestVersion.clear();
     for (const keyed of keyedMaps) keyed.clear();
   };
   const forgetCustomer = (customerId: string) => {
@@ -202,6 +212,10 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       case 'sighting':
         licenceLists.delete(change.customerId);
         break;
+      case 'release':
+        latestVersion.clear();
+        licenceLists.clear();
+        break;
       case 'sessions':
       case 'account': {
         sessions.deleteWhere((value) => sameAccount(value, change));
@@ -212,9 +226,9 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
   };
 
   /** `load`s what `map` does not hold, kept unless a change came while it ran or keeping is off. */
-  async function loadAndKeep<V>(
-    map: BoundedMap<string, V>,
-    key: string,
+  async function loadAndKeep<K, V>(
+    map: BoundedMap<K, V>,
+    key: K,
     load: () => Promise<V>,
   ): Promise<V> {
     const kept = map.get(key);
@@ -248,6 +262,8 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     knownOpen,
     licenceList: (customerId, load) => loadAndKeep(licenceLists, customerId, load),
     knownLicenceList,
+    latestThemeVersion: (load) => loadAndKeep(latestVersion, 'latest', load),
+    knownLatestThemeVersion: () => latestVersion.get('latest'),
     async write(db, fn) {
       const changes: CacheChange[] = [];
       try {

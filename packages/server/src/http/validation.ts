@@ -190,6 +190,10 @@ declare module 'fastify' {
     /** operationId -> the request schemas its route received (the coverage test reads it). */
     contractSchemas: Map<string, FastifySchema>;
   }
+  interface FastifyContextConfig {
+    /** The contract operation a route implements, set as it is added. */
+    operationId?: string;
+  }
 }
 
 export function attachContractValidation(app: FastifyInstance): void {

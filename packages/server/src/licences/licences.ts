@@ -1,9 +1,14 @@
-import { messages, validateLicenceForm, type components } from '@portal/core/domain';
+import {
+  messages,
+  themeCatalogue,
+  validateLicenceForm,
+  type components,
+} from '@portal/core/domain';
 import { badRequest, conflict, forbidden } from '../http/errors.ts';
 import type { LicenceRow } from './licences.repo.ts';
 
 /** The one theme this product sells; every licence is for it. */
-export const THEME_NAME = 'Thème Boutique';
+export const THEME_NAME = themeCatalogue.name;
 
 /**
  * A licence as the client sees it: `inactive` while the subscription gives no access (the stored

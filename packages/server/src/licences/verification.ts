@@ -10,7 +10,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { BoundedMap, type ReadCache } from '../cache/read-cache.ts';
 import type { Database } from '../db/database.ts';
-import { LATEST_THEME_VERSION } from '../theme/latest-version.ts';
 import { recordLicenceSighting } from './licences.repo.ts';
 import type { LicenceKeyring } from './signing-keys.ts';
 import { licencesOfShop, type ShopLicenceRow } from './verification.repo.ts';
@@ -42,6 +41,8 @@ export interface VerifierOptions {
   now: () => Date;
   /** The portal's public origin: the tokens' issuer. */
   issuer: string;
+  /** The theme's latest version (releases/releases.ts), kept, and loaded when not. */
+  latestVersion: { known(): string | undefined; load(): Promise<string> };
   log: FastifyBaseLogger;
 }
 
@@ -82,7 +83,7 @@ function verifiable(row: ShopLicenceRow, now: Date): VerifiableLicence {
 }
 
 export function createLicenceVerifier(options: VerifierOptions): LicenceVerifier {
-  const { db, readCache, keys, now, issuer, log } = options;
+  const { db, readCache, keys, now, issuer, log, latestVersion } = options;
   // The rows only: the clock is applied at each answer, so a trial's end or a cancellation's
   // period end shows at once with nothing to forget.
   const shops = readCache.keyed<ShopLicenceRow[]>({
@@ -129,6 +130,7 @@ export function createLicenceVerifier(options: VerifierOptions): LicenceVerifier
   function answer(
     request: VerificationRequest,
     rows: readonly ShopLicenceRow[],
+    latest: string,
   ): LicenceVerification {
     const at = now();
     const verdict = licenceVerdict(
@@ -139,7 +141,7 @@ export function createLicenceVerifier(options: VerifierOptions): LicenceVerifier
       verdict,
       issuer,
       shop: request.shop,
-      latestVersion: LATEST_THEME_VERSION,
+      latestVersion: latest,
       issuedAt: Math.floor(at.getTime() / 1000),
     });
     if (verdict.status !== 'inactive' && request.theme_role === 'main' && verdict.licence) {
@@ -149,7 +151,7 @@ export function createLicenceVerifier(options: VerifierOptions): LicenceVerifier
       status: verdict.status,
       token: tokenFor(claims),
       ...(verdict.message === undefined ? {} : { message: verdict.message }),
-      latest_version: LATEST_THEME_VERSION,
+      latest_version: latest,
       check_again_in: verdict.check_again_in,
     };
   }
@@ -157,11 +159,15 @@ export function createLicenceVerifier(options: VerifierOptions): LicenceVerifier
   return {
     known(request) {
       const rows = shops.known(request.shop);
-      return rows === undefined ? undefined : answer(request, rows);
+      const latest = latestVersion.known();
+      return rows === undefined || latest === undefined ? undefined : answer(request, rows, latest);
     },
     async verify(request) {
-      const rows = await shops.get(request.shop, () => licencesOfShop(db, request.shop));
-      return answer(request, rows);
+      const [rows, latest] = await Promise.all([
+        shops.get(request.shop, () => licencesOfShop(db, request.shop)),
+        latestVersion.load(),
+      ]);
+      return answer(request, rows, latest);
     },
   };
 }

@@ -4,6 +4,7 @@ import { passwordResetMail, type PasswordResetPayload } from './templates/passwo
 import { paymentReceiptMail, type PaymentReceiptPayload } from './templates/payment-receipt.ts';
 import { paymentFailedMail, type PaymentFailedPayload } from './templates/payment-failed.ts';
 import { planChangeMail, type PlanChangePayload } from './templates/plan-change.ts';
+import { themeReleaseMail, type ThemeReleasePayload } from './templates/theme-release.ts';
 import { trialEndingMail, type TrialEndingPayload } from './templates/trial-ending.ts';
 
 export type { RenderedMail } from './templates/layout.ts';
@@ -16,6 +17,7 @@ export interface MailPayloads {
   'plan-change': PlanChangePayload;
   'trial-ending': TrialEndingPayload;
   'payment-failed': PaymentFailedPayload;
+  'theme-release': ThemeReleasePayload;
 }
 
 export type MailKind = keyof MailPayloads;
@@ -28,6 +30,7 @@ const templates: { [K in MailKind]: (payload: MailPayloads[K]) => RenderedMail }
   'plan-change': planChangeMail,
   'trial-ending': trialEndingMail,
   'payment-failed': paymentFailedMail,
+  'theme-release': themeReleaseMail,
 };
 
 function isMailKind(kind: string): kind is MailKind {

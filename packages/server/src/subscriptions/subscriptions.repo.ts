@@ -14,6 +14,8 @@ export interface SubscriptionRow {
   trial_end: Date | null;
   cancel_at_period_end: boolean;
   provider_subscription_id: string | null;
+  /** The end of the last period paid for (null: never paid); see docs/product.md, 'Theme releases'. */
+  paid_through: Date | null;
   max_licenses: number;
   monthly_price_cents: number;
   yearly_price_cents: number;
@@ -21,7 +23,7 @@ export interface SubscriptionRow {
 
 const columns = `s.id, s.customer_id, s.plan_id, p.name AS plan_name, s.billing_cycle, s.status,
     s.current_period_end, s.trial_end, s.cancel_at_period_end, s.provider_subscription_id,
-    p.max_licenses, p.monthly_price_cents, p.yearly_price_cents
+    s.paid_through, p.max_licenses, p.monthly_price_cents, p.yearly_price_cents
   FROM subscriptions s JOIN plans p ON p.id = s.plan_id`;
 const select = `SELECT ${columns} WHERE s.customer_id = $1`;
 
@@ -59,7 +61,7 @@ export interface NewSubscription {
 }
 
 /**
- * The one subscription insert: active for one period of its cycle. A second one for the same
+ * The one subscription insert: active (paid) for one period of its cycle. A second one for the same
  * customer or checkout session changes nothing (both columns are unique), so fulfilment may
  * arrive twice (account creation and webhook).
  */
@@ -70,8 +72,8 @@ export async function insertSubscription(
   const period = subscription.billing_cycle === 'monthly' ? '1 month' : '1 year';
   await db.query(
     `INSERT INTO subscriptions (id, customer_id, plan_id, billing_cycle, status,
-       provider_subscription_id, checkout_session_id, current_period_end)
-     VALUES ($1, $2, $3, $4, 'active', $5, $6, now() + $7::interval)
+       provider_subscription_id, checkout_session_id, current_period_end, paid_through)
+     VALUES ($1, $2, $3, $4, 'active', $5, $6, now() + $7::interval, now() + $7::interval)
      ON CONFLICT DO NOTHING`,
     [
       newId(),
@@ -100,7 +102,8 @@ export async function insertTrial(
 
 /**
  * Mirrors the provider's state into the subscription it backs; answers the account it belongs
- * to (undefined when no account has that provider subscription).
+ * to (undefined when no account has that provider subscription). An active subscription has
+ * paid its period: `paid_through` rises to its end.
  */
 export async function updateFromProvider(
   db: Database,
@@ -115,7 +118,9 @@ export async function updateFromProvider(
 ): Promise<string | undefined> {
   const [row] = await db.query<{ customer_id: string }>(
     `UPDATE subscriptions SET plan_id = $2, billing_cycle = $3, status = $4,
-       current_period_end = $5, cancel_at_period_end = $6, updated_at = now()
+       current_period_end = $5, cancel_at_period_end = $6, updated_at = now(),
+       paid_through = CASE WHEN $4 = 'active' THEN GREATEST(paid_through, $5::timestamptz)
+         ELSE paid_through END
      WHERE provider_subscription_id = $1 RETURNING customer_id`,
     [
       providerSubscriptionId,
@@ -191,13 +196,15 @@ export async function applyPaidSubscription(
 ): Promise<void> {
   await db.query(
     `INSERT INTO subscriptions (id, customer_id, plan_id, billing_cycle, status,
-       provider_subscription_id, checkout_session_id, current_period_end, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, 'active', $5, $6, $7, $8, $8)
+       provider_subscription_id, checkout_session_id, current_period_end, paid_through,
+       created_at, updated_at)
+     VALUES ($1, $2, $3, $4, 'active', $5, $6, $7, $7, $8, $8)
      ON CONFLICT (customer_id) DO UPDATE SET plan_id = EXCLUDED.plan_id,
        billing_cycle = EXCLUDED.billing_cycle, status = 'active',
        provider_subscription_id = EXCLUDED.provider_subscription_id,
        checkout_session_id = EXCLUDED.checkout_session_id,
        current_period_end = EXCLUDED.current_period_end, trial_end = NULL,
+       paid_through = GREATEST(subscriptions.paid_through, EXCLUDED.paid_through),
        cancel_at_period_end = false, updated_at = EXCLUDED.updated_at`,
     [
       newId(),

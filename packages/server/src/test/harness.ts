@@ -13,6 +13,8 @@ import { migrate, migrationsDir } from '../db/migrate.ts';
 import { createPgliteDatabase } from '../db/pglite.ts';
 import { createPostgresDatabase } from '../db/postgres.ts';
 import { seedPlans } from '../db/seed.ts';
+import { seedThemeReleases } from '../releases/releases.ts';
+import { buildThemeArchive } from '@portal/theme';
 import { assertAnswerFollowsContract, type ContractCheckOptions } from './contract-check.ts';
 
 /** A clock the tests move by hand; starts at the real time. */
@@ -157,6 +159,16 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     ...(options.logLines === undefined ? {} : { logger: capturingLogger(options.logLines) }),
   });
   await app.ready();
+  // The theme package's versions, stamped for this server as start.ts does; built once per file
+  // and stored again at each reset.
+  const stamp = { portalOrigin: config.publicOrigin, jwks: JSON.parse(app.licenceKeys.jwksText) };
+  const archives = new Map<string, Uint8Array>();
+  const buildOnce = (version: string) => {
+    const archive = archives.get(version) ?? buildThemeArchive(version, stamp);
+    archives.set(version, archive);
+    return archive;
+  };
+  await seedThemeReleases(db, buildOnce);
   return {
     app,
     db,
@@ -164,6 +176,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     clock,
     replica,
     async reset() {
+      // Downloads counted by the test before: written now, then emptied with their table.
+      await app.releaseDownloads.flush();
       const tables = await db.query<{ tablename: string }>(
         `SELECT tablename FROM pg_tables WHERE schemaname = current_schema()
          AND tablename NOT IN ('schema_migrations', 'server_secrets')`,
@@ -172,6 +186,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       // Written behind the app's back: what it kept in memory no longer holds.
       app.readCache.clear();
       await seedPlans(db);
+      await seedThemeReleases(db, buildOnce);
     },
     async close() {
       await app.close();

@@ -68,6 +68,8 @@ export const patterns = {
   ),
   /** A file name without any path: letters, digits, `.`, `_`, `-`; no leading dot, no `..`. */
   themeFilename: /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]*$/,
+  /** docs/product.md#theme-releases: a release's version, `MAJOR.MINOR.PATCH`, no pre-release. */
+  themeVersion: /^(0|[1-9][0-9]{0,5})\.(0|[1-9][0-9]{0,5})\.(0|[1-9][0-9]{0,5})$/,
   /** ISO 3166-1 alpha-2, upper case. */
   countryCode: /^[A-Z]{2}$/,
 } as const satisfies Record<string, RegExp>;

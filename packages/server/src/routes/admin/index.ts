@@ -7,10 +7,11 @@ import { createLicence } from '../../licences/licence-service.ts';
 import { licenceJson } from '../../licences/licences.ts';
 import { deleteLicence, findLicence } from '../../licences/licences.repo.ts';
 import type { RouteFolder } from '../folders.ts';
-import { LATEST_THEME_VERSION } from '../../theme/latest-version.ts';
+import { latestVersionOf } from '../../releases/releases.ts';
 import { licenceSuspensionRoutes } from './suspension.ts';
+import { themeReleaseRoutes } from './theme-releases.ts';
 
-/** Admin licence calls. No plan limit applies. */
+/** Admin licence calls (no plan limit applies) and the theme's releases. */
 async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.post<RouteOf<'/api/admin/licenses', 'post'>>(
     '/api/admin/licenses',
@@ -36,7 +37,7 @@ async function adminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const row = await findLicence(app.db, request.params.id);
       if (row === undefined) throw notFound(messages.licences.notFound);
-      return { license: licenceJson(row), latest_version: LATEST_THEME_VERSION };
+      return { license: licenceJson(row), latest_version: await latestVersionOf(app) };
     },
   );
 
@@ -52,6 +53,7 @@ async function adminRoutes(app: FastifyInstance): Promise<void> {
   );
 
   await licenceSuspensionRoutes(app);
+  await themeReleaseRoutes(app);
 }
 
 /** Every `/api/admin/*` path: an admin token only (a customer token gets 403). */

@@ -1,6 +1,7 @@
 import { messages } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import {
+  customerPreferences,
   deleteCustomer,
   findCustomerById,
   saveCustomerDocument,
@@ -10,6 +11,7 @@ import { accountOf, requireCustomer } from '../../auth/guards.ts';
 import { deletePasswordResetsOf } from '../../auth/password-resets.repo.ts';
 import { deleteRefreshTokensOf } from '../../auth/refresh-tokens.repo.ts';
 import { serviceUnavailable, tooManyRequests, unauthorized } from '../../http/errors.ts';
+import type { components } from '@portal/core/domain';
 import type { RouteOf } from '../../http/typed.ts';
 import { stopRenewal } from '../../subscriptions/lifecycle.ts';
 import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
@@ -20,16 +22,28 @@ import type { RouteFolder } from '../folders.ts';
  * Preferences, billing details and the account's deletion (no screen uses them; the contract has
  * them).
  */
+type Preferences = components['schemas']['Preferences'];
+
 async function customerRoutes(app: FastifyInstance): Promise<void> {
+  /** The stored preferences; the release mails are on until turned off (docs/product.md, 'Theme releases'). */
+  const preferencesOf = async (id: string): Promise<Preferences> => {
+    const stored = await customerPreferences(app.db, id);
+    if (stored === undefined) throw unauthorized();
+    return { theme_update_emails: true, ...stored } as Preferences;
+  };
+
+  app.get<RouteOf<'/customers/preferences', 'get'>>('/customers/preferences', async (request) => ({
+    preferences: await preferencesOf(accountOf(request).id),
+  }));
+
   app.put<RouteOf<'/customers/preferences', 'put'>>('/customers/preferences', async (request) => {
-    const preferences = request.body;
-    await saveCustomerDocument(
-      app.db,
-      accountOf(request).id,
-      'preferences',
-      preferences,
-      app.now(),
-    );
+    const { id } = accountOf(request);
+    // Left out, the release mails' choice stays as stored.
+    const preferences: Preferences = {
+      theme_update_emails: (await preferencesOf(id)).theme_update_emails,
+      ...request.body,
+    };
+    await saveCustomerDocument(app.db, id, 'preferences', preferences, app.now());
     return { message: texts.customers.preferencesSaved, preferences };
   });
 

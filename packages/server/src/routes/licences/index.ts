@@ -21,7 +21,7 @@ import {
 } from '../../licences/licences.repo.ts';
 import { statusOf } from '../../subscriptions/status.ts';
 import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
-import { LATEST_THEME_VERSION } from '../../theme/latest-version.ts';
+import { latestVersionOf } from '../../releases/releases.ts';
 import type { RouteFolder } from '../folders.ts';
 
 /** The logged-in customer's licences; another customer's licence is answered 404, untouched. */
@@ -43,7 +43,7 @@ async function licenceRoutes(app: FastifyInstance): Promise<void> {
       const access = givesAccess(statusOf(subscription, now));
       return JSON.stringify({
         licenses: rows.map((row) => licenceJson(row, access)),
-        latest_version: LATEST_THEME_VERSION,
+        latest_version: await latestVersionOf(app),
       });
     });
   app.get<RouteOf<'/api/client/licenses', 'get'>>('/api/client/licenses', (request, reply) => {

@@ -7,7 +7,7 @@ import {
   loggedInCustomer,
   sessionFor,
 } from '../../test/harness.ts';
-import { LATEST_THEME_VERSION } from '../../theme/latest-version.ts';
+import { latestThemeVersion } from '@portal/theme';
 
 interface License {
   _id: string;
@@ -217,7 +217,7 @@ describe('admin licence calls', () => {
     expect(read.status).toBe(200);
     expect(read.body).toEqual({
       license: created.body.license,
-      latest_version: LATEST_THEME_VERSION,
+      latest_version: latestThemeVersion,
     });
     expect((await list(customer.accessToken)).body.licenses).toHaveLength(2);
     expect(

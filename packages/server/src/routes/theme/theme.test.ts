@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { messages } from '@portal/core/domain';
+import { latestThemeVersion, themeArchiveFilename } from '@portal/theme';
 import { describe, expect, it } from 'vitest';
 import { call, useTestServer, loggedInCustomer } from '../../test/harness.ts';
 import { texts } from '../../texts.ts';
@@ -12,10 +13,11 @@ const download = (filename: string, token?: string) =>
 describe('theme download', () => {
   it('streams a real zip holding a Shopify theme skeleton', async () => {
     const customer = await loggedInCustomer(server);
-    const answer = await download('theme-boutique.zip', customer.accessToken);
+    const latest = themeArchiveFilename(latestThemeVersion);
+    const answer = await download(latest, customer.accessToken);
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('application/zip');
-    expect(answer.headers['content-disposition']).toBe('attachment; filename="theme-boutique.zip"');
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="${latest}"`);
     const files = unzipSync(new Uint8Array(answer.rawPayload));
     expect(Object.keys(files)).toEqual(
       expect.arrayContaining([

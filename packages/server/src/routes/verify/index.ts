@@ -11,6 +11,7 @@ import {
 import { createLicenceVerifier } from '../../licences/verification.ts';
 import { createTokenBuckets } from '../../limits/token-bucket.ts';
 import { createPeriodicJob } from '../../periodic.ts';
+import { latestVersionOf } from '../../releases/releases.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +72,10 @@ export async function verifyRoutes(app: FastifyInstance): Promise<void> {
     now: app.now,
     issuer: app.config.publicOrigin,
     log: app.log.child({ module: 'licence-verification' }),
+    latestVersion: {
+      known: () => app.readCache.knownLatestThemeVersion(),
+      load: () => latestVersionOf(app),
+    },
   });
   const perAddress = createTokenBuckets({
     perMinute: app.config.verifyLimit.perAddress,

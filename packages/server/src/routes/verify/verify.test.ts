@@ -13,7 +13,7 @@ import {
 import { subscriptionKit } from '../../test/subscription-kit.ts';
 import { TOKEN_REUSE_SECONDS } from '../../licences/verification.ts';
 import { TRIAL_DAYS } from '../../subscriptions/lifecycle.ts';
-import { LATEST_THEME_VERSION } from '../../theme/latest-version.ts';
+import { latestThemeVersion } from '@portal/theme';
 import { addLicence, checked, verify, verifiedToken } from './test-support.ts';
 
 /**
@@ -92,7 +92,7 @@ describe('a shop with an active licence', () => {
     expect(answer).toEqual({
       status: 'active',
       token: answer.token,
-      latest_version: LATEST_THEME_VERSION,
+      latest_version: latestThemeVersion,
       check_again_in: 43_200,
     });
     expect(claims).toEqual({
@@ -102,7 +102,7 @@ describe('a shop with an active licence', () => {
       status: 'active',
       hosts: paired,
       plan: 'Scale',
-      latest_version: LATEST_THEME_VERSION,
+      latest_version: latestThemeVersion,
       iat: claims.iat,
       exp: claims.iat + 43_200,
     });
@@ -162,7 +162,7 @@ describe('a shop with an active licence', () => {
         status: 'inactive',
         token: answer.token,
         message: words.hostNotPaired(normalised),
-        latest_version: LATEST_THEME_VERSION,
+        latest_version: latestThemeVersion,
         check_again_in: 3600,
       });
       expect(claims).toMatchObject({ sub: customer.licenceId, hosts: paired, plan: 'Scale' });
@@ -293,7 +293,7 @@ describe('a shop without a licence', () => {
         status: 'inactive',
         token: answer.token,
         message: words.noLicence,
-        latest_version: LATEST_THEME_VERSION,
+        latest_version: latestThemeVersion,
         check_again_in: 3600,
       });
       expect(Object.keys(claims).sort()).toEqual(
@@ -447,7 +447,7 @@ describe("'last seen' (rule 4)", () => {
     });
     expectBetween((await seen())?.last_seen_at, later, server.clock.now().getTime());
     const list = await listOf(customer.accessToken);
-    expect(list.latest_version).toBe(LATEST_THEME_VERSION);
+    expect(list.latest_version).toBe(latestThemeVersion);
   });
 
   it('records nothing for an unpublished or development theme, nor for an inactive answer', async () => {
