@@ -23,6 +23,8 @@ import { appRoutes } from './routes/index.ts';
 import { createReplacedSubscriptionSweep, fulfilmentOf } from './payments/fulfilment.ts';
 import { choosePaymentProvider, type PaymentProviderFactory } from './payments/index.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import { createPeriodicJob } from './periodic.ts';
+import { recordClockEvents } from './subscriptions/journal-events.ts';
 import { createTrialReminderTicker } from './subscriptions/trial-reminders.ts';
 
 declare module 'fastify' {
@@ -148,6 +150,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onListen', async () => trialReminders.start());
   app.addHook('onClose', async () => trialReminders.stop());
+  // The journal records what the clock ends (trials, cancellations run out) as it happens, so
+  // the back office's history and figures need no write to show it (docs/product.md#back-office).
+  const clockEvents = createPeriodicJob({
+    periodSeconds: 5 * 60,
+    run: async () => {
+      await recordClockEvents(db, now());
+    },
+    log: app.log,
+    failure: 'journal clock sweep failed',
+  });
+  app.addHook('onListen', async () => clockEvents.start());
+  app.addHook('onClose', async () => clockEvents.stop());
   app.decorate('payments', choosePaymentProvider(options.payments, { db, config, now }));
   // Over a shared PostgreSQL database the cache keeps answers only while it hears the other
   // replicas' changes (see ReadCache).

@@ -529,7 +529,7 @@ export interface paths {
         };
         /**
          * The business's figures, computed from the subscriptions and the journal.
-         * @description As of `now` (by default the server's clock; a later date answers 400). Money is euro cents; a yearly price counts as its twelfth per month, rounded half up to the cent per subscription (docs/product.md, 'Back office').
+         * @description As of the server's clock (the journal first records what the clock ended: trials and cancellations run out). Money is euro cents; a yearly price counts as its twelfth per month, rounded half up to the cent per subscription (docs/product.md, 'Back office').
          */
         get: operations["adminGetIndicators"];
         put?: never;
@@ -2496,9 +2496,7 @@ export interface operations {
     };
     adminGetIndicators: {
         parameters: {
-            query?: {
-                now?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -2514,7 +2512,6 @@ export interface operations {
                     "application/json": components["schemas"]["Indicators"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -13,3 +13,4 @@ export * from './landing.ts';
 export * from './redirects.ts';
 export * from './subscription-status.ts';
 export * from './licence-verification.ts';
+export * from './revenue.ts';

@@ -1,6 +1,7 @@
 import { findCustomerByEmail, insertCustomer } from '../accounts/accounts.repo.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newId } from '../auth/tokens.ts';
+import { systemActor } from '../journal/journal.repo.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createPaymentProvider, type SandboxProvider } from '../payments/index.ts';
@@ -59,15 +60,20 @@ export async function seedDemo(
   const id = newId();
   const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
   await db.transaction(async (tx) => {
-    await insertCustomer(tx, {
-      id,
-      email: DEMO_CUSTOMER.email,
-      password_hash: passwordHash,
-      first_name: DEMO_CUSTOMER.firstName,
-      last_name: DEMO_CUSTOMER.lastName,
-      shop_domain: DEMO_CUSTOMER.shopDomain,
-      stripe_customer_id: provider.customer,
-    });
+    await insertCustomer(
+      tx,
+      {
+        id,
+        email: DEMO_CUSTOMER.email,
+        password_hash: passwordHash,
+        first_name: DEMO_CUSTOMER.firstName,
+        last_name: DEMO_CUSTOMER.lastName,
+        shop_domain: DEMO_CUSTOMER.shopDomain,
+        stripe_customer_id: provider.customer,
+        created_at: new Date(),
+      },
+      systemActor,
+    );
     await insertSubscription(tx, {
       customer_id: id,
       plan_id: DEMO_CUSTOMER.planId,
