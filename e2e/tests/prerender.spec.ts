@@ -1,6 +1,35 @@
 import type { Page } from '@playwright/test';
 import { chooseYearly, expect, openWithScriptsHeld, test } from './fixtures.ts';
 
+/** The page's console errors and warnings, and its uncaught errors, from now on. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/**
+ * Keeps the heading the HTML gave (at DOMContentLoaded, before the app's scripts, which the page's
+ * loader adds after load); the function returned says whether it is still the page's: React
+ * hydrated the HTML rather than rendering the page again.
+ */
+async function watchPrerenderedHeading(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading =
+        document.querySelector('h1');
+    });
+  });
+  return () =>
+    page.evaluate(() => {
+      const kept = (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading;
+      return kept !== null && kept === document.querySelector('h1') && document.contains(kept);
+    });
+}
+
 // docs/performance.md: the landing page arrives as HTML and is hydrated, not rendered again.
 test.describe('prerendered landing and login pages', () => {
   test('/, /pricing and /login carry their page in the HTML; other pages do not', async ({
@@ -43,29 +72,35 @@ test.describe('prerendered landing and login pages', () => {
   });
 
   test('hydrates the HTML it got, with no error in the console', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    // The prerendered heading, kept before any script runs (module scripts run before this).
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading =
-          document.querySelector('h1');
-      });
-    });
+    const problems = consoleProblems(page);
+    const keptHeading = await watchPrerenderedHeading(page);
     await page.goto('/');
     // Once the switch answers a click, React owns the page.
     await chooseYearly(page);
     await expect(page.getByRole('article', { name: 'Basic' })).toContainText('203,89 €');
-    const sameHeading = await page.evaluate(() => {
-      const kept = (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading;
-      return kept !== null && kept === document.querySelector('h1') && document.contains(kept);
-    });
-    expect(sameHeading).toBe(true);
-    expect(errors).toEqual([]);
+    expect(await keptHeading()).toBe(true);
+    expect(problems).toEqual([]);
   });
+
+  // The onboarding's 'Retour aux tarifs' leads here; the served HTML knows no query, so the reason
+  // shows once the page is hydrated (a first render that differs is React's hydration error 418).
+  for (const path of [
+    '/pricing?error=Session%20de%20paiement%20manquante',
+    '/?error=Session%20de%20paiement%20manquante',
+  ]) {
+    test(`${path}: hydrated with no error in the console, then the reason shows`, async ({
+      page,
+    }) => {
+      const problems = consoleProblems(page);
+      const keptHeading = await watchPrerenderedHeading(page);
+      await page.goto(path);
+      await expect(page.locator('#pricing').getByRole('alert')).toHaveText(
+        'Session de paiement manquante',
+      );
+      expect(await keptHeading()).toBe(true);
+      expect(problems).toEqual([]);
+    });
+  }
 
   test('a switch flipped before hydration is kept: the prices follow it once the scripts run', async ({
     page,

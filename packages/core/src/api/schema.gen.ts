@@ -930,9 +930,8 @@ export interface components {
          * @description An address whose domain has at least two labels of letters, digits and hyphens (`jeanne@boutique.fr`; `jeanne@localhost` and quoted or bracketed forms are refused).
          */
         Email: string;
+        /** @description Every password a person chooses (register, onboarding finalize, change, reset): at least 8 characters, with a lowercase letter, an uppercase letter and a digit. */
         NewPassword: string;
-        /** @description A new password of a change or a reset, with a lowercase letter, an uppercase letter and a digit. */
-        StrongPassword: string;
         /** @description 2 to 50 characters once the spaces around are trimmed. */
         PersonName: string;
         /** @description A shop subdomain (one label of letters, digits and hyphens, up to 63 characters, no hyphen at either end) or the full `<label>.myshopify.com` domain; the server trims it, lowers its case and appends the suffix. */
@@ -1673,7 +1672,7 @@ export interface operations {
             content: {
                 "application/json": {
                     current_password: string;
-                    new_password: components["schemas"]["StrongPassword"];
+                    new_password: components["schemas"]["NewPassword"];
                     /** @description Must equal `new_password`; otherwise 400 with `errors.confirm_password` 'Les mots de passe ne correspondent pas'. */
                     confirm_password: string;
                 };
@@ -1730,7 +1729,7 @@ export interface operations {
             content: {
                 "application/json": {
                     token: string;
-                    password: components["schemas"]["StrongPassword"];
+                    password: components["schemas"]["NewPassword"];
                 };
             };
         };

@@ -4,6 +4,7 @@
 export type { paths, components, operations } from '../api/schema.gen.ts';
 export * from './messages.ts';
 export * from './domains.ts';
+export * from './addresses.ts';
 export * from './validation/index.ts';
 export * from './formatting.ts';
 export * from './plans.ts';

@@ -15,22 +15,17 @@ export interface LoginDependencies {
 }
 
 /**
- * The login call (`POST /api/client/auth/login`): the login page's, and the onboarding's when the
- * paying email already has an account.
+ * The login call (`POST /api/client/auth/login`), the login machine's `logIn` actor: the login
+ * page's, and the onboarding's child's when the paying email already has an account.
  */
-export async function logInCall(
-  client: PortalClient,
-  credentials: Credentials,
-  signal?: AbortSignal,
-): Promise<LoginResult> {
-  const data = requireData(
-    await client.api.POST('/api/client/auth/login', {
-      body: credentials,
-      ...(signal === undefined ? {} : { signal }),
-    }),
-    'login',
-  );
-  return { user: userOf(data, 'login'), tokens: data.tokens };
+export function logInActor(client: PortalClient) {
+  return fromPromise<LoginResult, Credentials>(async ({ input, signal }) => {
+    const data = requireData(
+      await client.api.POST('/api/client/auth/login', { body: input, signal }),
+      'login',
+    );
+    return { user: userOf(data, 'login'), tokens: data.tokens };
+  });
 }
 
 /** Everything `loginMachine.provide(...)` needs, over the real client. */
@@ -40,7 +35,7 @@ export function createLoginImplementations(
   const { client } = deps;
   return {
     actors: {
-      logIn: fromPromise(({ input }) => logInCall(client, input)),
+      logIn: logInActor(client),
     },
     actions: {
       sessionStarted: (_, result) => deps.onLoggedIn(result),

@@ -7,8 +7,8 @@ import type { Credentials, LoginResult } from '../auth/auth.types.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
 import type { LoginContext, LoginEvent } from './login.types.ts';
 
-/** Banner text: the server's own words when it sent some (also the onboarding's sign-in). */
-export function loginBannerMessage(error: unknown): string {
+/** Banner text: the server's own words when it sent some. */
+function loginBannerMessage(error: unknown): string {
   return messageFor(error, { fallback: { serverMessageOr: messages.auth.loginError } });
 }
 

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { PortalClient } from '../api/client.ts';
-import { logInCall } from '../login/login.actors.ts';
+import { logInActor } from '../login/login.actors.ts';
+import { loginMachine } from '../login/login.machine.ts';
 import type { ImplementationsOf } from '../machine-kit.ts';
 import type { Notify } from '../notifications/notifications.types.ts';
 import { attachPaidCheckout } from '../payment-success/attach.ts';
@@ -55,7 +56,17 @@ export function createOnboardingImplementations({
         });
         return data?.tokens === undefined ? {} : { tokens: data.tokens };
       }),
-      logIn: fromPromise(({ input, signal }) => logInCall(client, input, signal)),
+      // The login's machine and call; the account's session is stored and announced as a new
+      // account's is. Its banner is the offer's: no notification of its own.
+      login: loginMachine.provide({
+        actors: { logIn: logInActor(client) },
+        actions: {
+          sessionStarted: (_, session) => {
+            tokenStore.setTokens(session.tokens);
+            onSessionStarted();
+          },
+        },
+      }),
       attachCheckout: fromPromise(({ input, signal }) =>
         attachPaidCheckout(client, input.sessionId, signal),
       ),

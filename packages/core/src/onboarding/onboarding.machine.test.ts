@@ -1,9 +1,10 @@
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor, type InspectionEvent } from 'xstate';
 import { describe, expect, test, vi } from 'vitest';
 import type { PortalClient } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Customer } from '../auth/auth.types.ts';
 import type { TokenStore } from '../session/tokenStore.ts';
+import { loginMachine } from '../login/login.machine.ts';
 import type { ActorInputOf, PromiseFake } from '../machine-kit.ts';
 import { ATTACH_RETRIES, ATTACH_RETRY_DELAY_MS } from '../payment-success/attach.ts';
 import {
@@ -36,15 +37,17 @@ const paid: SessionVerification = {
 const tokens = { accessToken: 'access', refreshToken: 'refresh' };
 
 type Fake<
-  Name extends
-    'verifySession' | 'startRegistration' | 'finalizeRegistration' | 'logIn' | 'attachCheckout',
+  Name extends 'verifySession' | 'startRegistration' | 'finalizeRegistration' | 'attachCheckout',
 > = PromiseFake<typeof onboardingMachine, Name>;
+
+/** The login call of the onboarding's child, the login machine. */
+type LogInFake = PromiseFake<typeof loginMachine, 'logIn'>;
 
 interface Fakes {
   verify?: Fake<'verifySession'>;
   start?: Fake<'startRegistration'>;
   finalize?: Fake<'finalizeRegistration'>;
-  logIn?: Fake<'logIn'>;
+  logIn?: LogInFake;
   attach?: Fake<'attachCheckout'>;
 }
 
@@ -56,11 +59,15 @@ const customer: Customer = {
   shop_domain: 'boutique.myshopify.com',
 };
 
-function start(sessionId: string | null, fakes: Fakes = {}) {
+function start(
+  sessionId: string | null,
+  fakes: Fakes = {},
+  inspect?: (event: InspectionEvent) => void,
+) {
   const navigate = vi.fn();
   const notify = vi.fn();
   const clock = new SimulatedClock();
-  const logins: ActorInputOf<typeof onboardingMachine, 'logIn'>[] = [];
+  const logins: ActorInputOf<typeof loginMachine, 'logIn'>[] = [];
   const attached: string[] = [];
   const store = {
     invite: null as string | null,
@@ -79,9 +86,20 @@ function start(sessionId: string | null, fakes: Fakes = {}) {
           requests.push(input);
           return (fakes.finalize ?? (async () => ({ tokens })))(input);
         }),
-        logIn: fromPromise(({ input }) => {
-          logins.push(input);
-          return (fakes.logIn ?? (async () => ({ user: customer, tokens })))(input);
+        // The sign-in is the login machine, run as the onboarding's child with a fake call.
+        login: loginMachine.provide({
+          actors: {
+            logIn: fromPromise(({ input }) => {
+              logins.push(input);
+              return (fakes.logIn ?? (async () => ({ user: customer, tokens })))(input);
+            }),
+          },
+          actions: {
+            sessionStarted: (_, session) => {
+              store.tokens = session.tokens;
+              store.sessionsStarted += 1;
+            },
+          },
         }),
         attachCheckout: fromPromise(({ input }) => {
           attached.push(input.sessionId);
@@ -105,7 +123,7 @@ function start(sessionId: string | null, fakes: Fakes = {}) {
         },
       },
     }),
-    { input: { sessionId }, clock },
+    { input: { sessionId }, clock, ...(inspect === undefined ? {} : { inspect }) },
   ).start();
   return { actor, navigate, notify, clock, store, requests, logins, attached };
 }
@@ -116,8 +134,8 @@ const fill: OnboardingEvent[] = [
   { type: 'onboarding.change', field: 'firstName', value: 'Jeanne' },
   { type: 'onboarding.change', field: 'lastName', value: 'Durand' },
   { type: 'onboarding.change', field: 'email', value: 'jeanne@boutique.fr' },
-  { type: 'onboarding.change', field: 'password', value: 'motdepasse' },
-  { type: 'onboarding.change', field: 'confirmPassword', value: 'motdepasse' },
+  { type: 'onboarding.change', field: 'password', value: 'MotDePasse1' },
+  { type: 'onboarding.change', field: 'confirmPassword', value: 'MotDePasse1' },
   { type: 'onboarding.toggle', field: 'acceptTerms', value: true },
 ];
 
@@ -234,7 +252,7 @@ describe('onboarding: the account form', () => {
     expect(selectOnboardingFieldErrors(actor.getSnapshot())).toEqual({
       confirmPassword: 'Les mots de passe ne correspondent pas',
     });
-    actor.send({ type: 'onboarding.change', field: 'confirmPassword', value: 'motdepasse' });
+    actor.send({ type: 'onboarding.change', field: 'confirmPassword', value: 'MotDePasse1' });
     actor.send({ type: 'onboarding.submit' });
     expect(selectOnboardingFieldErrors(actor.getSnapshot())).toEqual({});
     expect(selectIsCreatingAccount(actor.getSnapshot())).toBe(true);
@@ -250,7 +268,7 @@ describe('onboarding: the account form', () => {
     expect(requests).toEqual([
       {
         email: 'jeanne@boutique.fr',
-        password: 'motdepasse',
+        password: 'MotDePasse1',
         first_name: 'Jeanne',
         last_name: 'Durand',
         company: 'Ma SAS',
@@ -327,7 +345,7 @@ describe('onboarding: the account form', () => {
     expect(selectOnboardingValues(actor.getSnapshot())).toMatchObject({
       firstName: 'Jeanne',
       email: 'jeanne@boutique.fr',
-      password: 'motdepasse',
+      password: 'MotDePasse1',
       acceptTerms: true,
     });
     // The next submit clears them again.
@@ -371,8 +389,8 @@ const emailTaken = () =>
   );
 
 /** The form filled and submitted; finalize answered 409 'Cet email est déjà utilisé'. */
-async function offered(fakes: Fakes = {}) {
-  const started = start('cs_1', { finalize: emailTaken, ...fakes });
+async function offered(fakes: Fakes = {}, inspect?: (event: InspectionEvent) => void) {
+  const started = start('cs_1', { finalize: emailTaken, ...fakes }, inspect);
   await granted(started.actor);
   for (const event of fill) started.actor.send(event);
   started.actor.send({ type: 'onboarding.submit' });
@@ -445,7 +463,7 @@ describe('onboarding: the email already has an account', () => {
   });
 
   test("a wrong password shows the login's words and keeps what was typed", async () => {
-    let answer: Fake<'logIn'> = () =>
+    let answer: LogInFake = () =>
       Promise.reject(
         new ApiError({
           kind: 'http',
@@ -490,6 +508,28 @@ describe('onboarding: the email already has an account', () => {
     await waitFor(actor, (s) => selectSignInOffer(s) !== null);
     expect(selectSignInOffer(actor.getSnapshot())?.values.email).toBe('jeanne@boutique.fr');
     expect(requests).toHaveLength(2);
+  });
+
+  test('the sign-in is the login machine, a child of the onboarding: the inspector shows it', async () => {
+    const seen: InspectionEvent[] = [];
+    const { actor, logins } = await offered({}, (event) => seen.push(event));
+    actor.send({ type: 'onboarding.changeSignIn', field: 'password', value: 'ancienMotDePasse' });
+    actor.send({ type: 'onboarding.signInAndAttach' });
+    await waitFor(actor, (s) => s.status === 'done');
+    const ofLogin = seen.filter(
+      (event) => (event.actorRef as { logic?: { id?: string } }).logic?.id === 'login',
+    );
+    expect(ofLogin.map((event) => event.type)).toContain('@xstate.actor');
+    expect(ofLogin.every((event) => event.rootId === actor.sessionId)).toBe(true);
+    // The login's own event carries what the offer holds.
+    expect(
+      ofLogin.flatMap((event) => (event.type === '@xstate.event' ? [event.event] : [])),
+    ).toContainEqual({
+      type: 'login.submit',
+      email: 'jeanne@boutique.fr',
+      password: 'ancienMotDePasse',
+    });
+    expect(logins).toHaveLength(1);
   });
 
   test("the login form's rules apply before any call", async () => {

@@ -1,11 +1,9 @@
-import { and, assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, not, setup, type SnapshotFrom } from 'xstate';
 import { isApiError } from '../api/errors.ts';
 import { messageFor } from '../api/feature-errors.ts';
-import type { Credentials, LoginResult } from '../auth/auth.types.ts';
 import { messages } from '../domain/messages.ts';
 import type { FieldErrors } from '../domain/validation/form.ts';
-import { validateLogin } from '../domain/validation/login.ts';
-import { loginBannerMessage } from '../login/login.machine.ts';
+import { loginMachine } from '../login/login.machine.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
 import {
   ATTACH_RETRIES,
@@ -122,7 +120,7 @@ function summaryOf(answer: SessionVerification): PlanSummary | null {
   return { plan: answer.planDetails, billingCycle: answer.billingCycle ?? 'monthly' };
 }
 
-export const onboardingMachine = setup({
+const onboardingSetup = setup({
   types: {
     context: {} as OnboardingContext,
     events: {} as OnboardingEvent,
@@ -134,8 +132,13 @@ export const onboardingMachine = setup({
       'startRegistration',
     ),
     finalizeRegistration: notProvided<FinalizeResult, FinalizeRequest>('finalizeRegistration'),
-    /** The login call of docs/product.md#login (the existing account's credentials). */
-    logIn: notProvided<LoginResult, Credentials>('logIn'),
+    /**
+     * The existing account's sign-in is the login form's machine (docs/product.md#login), run as a
+     * child: its validation, banner words and call are the login's. Its `sessionStarted`, which on
+     * the login page hands the session to the auth actor, stores and announces it here
+     * (`createOnboardingImplementations`), as a new account's session is; then the child is done.
+     */
+    login: loginMachine,
     attachCheckout: notProvided<void, { sessionId: string }>('attachCheckout'),
   },
   actions: {
@@ -156,28 +159,24 @@ export const onboardingMachine = setup({
         email: params.email ?? '',
       }),
     }),
+    /** The account's email starts as the form's; a password typed before stays. */
     offerSignIn: assign({
-      offersSignIn: true,
       signIn: ({ context }) => ({ ...context.signIn, email: context.values.email }),
-      signInFieldErrors: {},
-      signInError: null,
+      login: { fieldErrors: {}, error: null, loggingIn: false },
     }),
-    withdrawSignIn: assign({ offersSignIn: false }),
+    /** What the login child shows, kept here so that the page reads one snapshot. */
+    followLogin: assign({
+      login: (_, params: { snapshot: SnapshotFrom<typeof loginMachine> }) => ({
+        fieldErrors: params.snapshot.context.fieldErrors,
+        error: params.snapshot.context.error,
+        loggingIn: params.snapshot.matches('loggingIn'),
+      }),
+    }),
     editSignIn: assign({
       signIn: ({ context, event }) => {
         assertEvent(event, 'onboarding.changeSignIn');
         return { ...context.signIn, [event.field]: event.value };
       },
-    }),
-    checkSignIn: assign({
-      signInFieldErrors: ({ context }) => {
-        const result = validateLogin(context.signIn);
-        return result.success ? {} : result.errors;
-      },
-      signInError: null,
-    }),
-    showSignInError: assign({
-      signInError: (_, params: { error: unknown }) => loginBannerMessage(params.error),
     }),
     countAttachAttempt: assign({ attachAttempts: ({ context }) => context.attachAttempts + 1 }),
     showAttachError: assign({
@@ -211,8 +210,8 @@ export const onboardingMachine = setup({
     startsSession: (_, params: { result: FinalizeResult }) =>
       accountCreationOutcome(params.result).startsSession,
     isEmailTaken: (_, params: { error: unknown }) => isEmailTaken(params.error),
-    offersSignIn: ({ context }) => context.offersSignIn,
-    isSignInValid: ({ context }) => validateLogin(context.signIn).success,
+    /** The login child's call is under way: one sign-in at a time, and no other email meanwhile. */
+    isLoggingIn: ({ context }) => context.login.loggingIn,
     /** Not confirmed yet, and retries left (see docs/decisions.md, 'Buying while signed in'). */
     mayRetryAttach: ({ context }, params: { error: unknown }) =>
       isPaymentNotYetConfirmed(params.error) && context.attachAttempts < ATTACH_RETRIES,
@@ -220,7 +219,9 @@ export const onboardingMachine = setup({
   delays: {
     attachRetryDelay: ATTACH_RETRY_DELAY_MS,
   },
-}).createMachine({
+});
+
+export const onboardingMachine = onboardingSetup.createMachine({
   id: 'onboarding',
   context: ({ input }) => ({
     sessionId: input.sessionId,
@@ -229,10 +230,8 @@ export const onboardingMachine = setup({
     fieldErrors: {},
     formError: null,
     refusal: null,
-    offersSignIn: false,
     signIn: { email: '', password: '' },
-    signInFieldErrors: {},
-    signInError: null,
+    login: { fieldErrors: {}, error: null, loggingIn: false },
     attachAttempts: 0,
     attachError: null,
   }),
@@ -312,31 +311,51 @@ export const onboardingMachine = setup({
     granted: {
       initial: 'editing',
       states: {
+        // The account form, as typed so far; after a 409 on its email, the existing account's
+        // offer in front of it.
         editing: {
+          initial: 'newAccount',
           on: {
             'onboarding.change': { actions: 'edit' },
             'onboarding.toggle': { actions: 'edit' },
             // docs/product.md#purchase-onboarding-form: errors are cleared at each submit.
             'onboarding.submit': [
-              {
-                guard: 'isFormValid',
-                target: 'submitting',
-                actions: ['clearErrors', 'withdrawSignIn'],
-              },
+              { guard: 'isFormValid', target: 'submitting', actions: 'clearErrors' },
               { actions: ['clearErrors', 'showFieldErrors'] },
             ],
-            'onboarding.changeSignIn': { actions: 'editSignIn' },
-            // Not their account: the creation form again, its values and the email's error kept
-            // (see docs/decisions.md, 'Visitor pages and app root').
-            'onboarding.useAnotherEmail': { guard: 'offersSignIn', actions: 'withdrawSignIn' },
-            'onboarding.signInAndAttach': [
-              {
-                guard: and(['offersSignIn', 'isSignInValid']),
-                target: 'signingIn',
-                actions: 'checkSignIn',
+          },
+          states: {
+            newAccount: {},
+            // The email has an account: sign in to it (the login machine, a child: what was typed
+            // stays on a refusal, its words show), then its session, then the attach. Not their
+            // account: the creation form again, its values and the email's error kept (see
+            // docs/decisions.md, 'Visitor pages and app root').
+            existingAccount: {
+              invoke: {
+                id: 'login',
+                src: 'login',
+                onSnapshot: {
+                  actions: {
+                    type: 'followLogin',
+                    params: ({ event }) => ({ snapshot: event.snapshot }),
+                  },
+                },
+                // Signed in: the child stored and announced the session (its `sessionStarted`).
+                onDone: '#onboarding.granted.attaching',
               },
-              { actions: 'checkSignIn' },
-            ],
+              on: {
+                'onboarding.changeSignIn': { actions: 'editSignIn' },
+                // The login child checks what the offer holds, then calls (docs/product.md#login-form).
+                'onboarding.signInAndAttach': {
+                  guard: not('isLoggingIn'),
+                  actions: onboardingSetup.sendTo('login', ({ context }) => ({
+                    type: 'login.submit',
+                    ...context.signIn,
+                  })),
+                },
+                'onboarding.useAnotherEmail': { guard: not('isLoggingIn'), target: 'newAccount' },
+              },
+            },
           },
         },
         submitting: {
@@ -390,7 +409,7 @@ export const onboardingMachine = setup({
             onError: [
               {
                 guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
-                target: 'editing',
+                target: 'editing.existingAccount',
                 actions: [
                   { type: 'showCreationErrors', params: ({ event }) => ({ error: event.error }) },
                   'offerSignIn',
@@ -404,28 +423,6 @@ export const onboardingMachine = setup({
                 },
               },
             ],
-          },
-        },
-        // The existing account's login (what was typed stays on a refusal), then its session.
-        signingIn: {
-          invoke: {
-            src: 'logIn',
-            input: ({ context }) => {
-              const result = validateLogin(context.signIn);
-              if (!result.success) throw new Error('onboarding: signing in with an invalid form');
-              return { ...result.output, rememberMe: false };
-            },
-            onDone: {
-              target: 'attaching',
-              actions: [
-                { type: 'storeTokens', params: ({ event }) => ({ tokens: event.output.tokens }) },
-                'sessionStarted',
-              ],
-            },
-            onError: {
-              target: 'editing',
-              actions: { type: 'showSignInError', params: ({ event }) => ({ error: event.error }) },
-            },
           },
         },
         // The paid session becomes the signed-in account's subscription.

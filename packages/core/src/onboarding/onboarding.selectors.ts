@@ -32,19 +32,28 @@ export const selectRefusal = (snapshot: Snapshot) => snapshot.context.refusal;
 export const selectIsCreatingAccount = (snapshot: Snapshot) =>
   snapshot.matches({ granted: 'submitting' });
 
+/** The existing account's offer shows: signing in, then attaching the payment there. */
+const offersSignIn = (snapshot: Snapshot) =>
+  snapshot.matches({ granted: { editing: 'existingAccount' } }) ||
+  snapshot.matches({ granted: 'attaching' }) ||
+  snapshot.matches({ granted: 'waitingToAttach' }) ||
+  snapshot.matches({ granted: 'attachFailed' });
+
 /**
  * The offer to sign in to the existing account and attach the payment there (after finalize said
- * 'Cet email est déjà utilisé'), or null: what was typed, its errors and the login's refusal.
+ * 'Cet email est déjà utilisé'), or null: what was typed, and the login child's field errors and
+ * refusal.
  */
 export function selectSignInOffer(snapshot: Snapshot) {
-  const { offersSignIn, signIn, signInFieldErrors, signInError } = snapshot.context;
-  if (!offersSignIn) return null;
-  return { values: signIn, fieldErrors: signInFieldErrors, error: signInError };
+  if (!offersSignIn(snapshot)) return null;
+  const { signIn, login } = snapshot.context;
+  return { values: signIn, fieldErrors: login.fieldErrors, error: login.error };
 }
 
 /** 'Se connecter et rattacher' is under way: the login, then the attach (retries included). */
 export const selectIsSigningInToAttach = (snapshot: Snapshot) =>
-  snapshot.matches({ granted: 'signingIn' }) ||
+  (snapshot.matches({ granted: { editing: 'existingAccount' } }) &&
+    snapshot.context.login.loggingIn) ||
   snapshot.matches({ granted: 'attaching' }) ||
   snapshot.matches({ granted: 'waitingToAttach' });
 

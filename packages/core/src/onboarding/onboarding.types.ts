@@ -44,15 +44,12 @@ export interface OnboardingContext {
   /** Why access was refused. */
   refusal: string | null;
   /**
-   * The email already has an account (finalize answered 409): the page offers to sign in and
-   * attach the payment to that account instead.
+   * The existing account's credentials, as typed (the email starts as the form's), offered when
+   * finalize answered 409 on the email; the login child checks and sends them.
    */
-  offersSignIn: boolean;
-  /** The existing account's credentials, as typed (the email starts as the form's). */
-  signIn: { email: string; password: string };
-  signInFieldErrors: FieldErrors<LoginField>;
-  /** The login's refusal, in its own words. */
-  signInError: string | null;
+  signIn: Record<LoginField, string>;
+  /** What the login child shows of them: its field errors, its refusal, its call under way. */
+  login: { fieldErrors: FieldErrors<LoginField>; error: string | null; loggingIn: boolean };
   /** Attach calls answered 'not confirmed yet' in a row. */
   attachAttempts: number;
   /** Why the payment could not be attached to the signed-in account. */

@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { messages } from '../domain/messages.ts';
-import { scriptedClient } from '../auth/testing.ts';
+import { futureAccessToken, scriptedClient } from '../auth/testing.ts';
 import { forgotPasswordMachine, resetPasswordMachine } from './password-reset.machine.ts';
 import {
   createForgotPasswordImplementations,
   createResetPasswordImplementations,
 } from './password-reset.actors.ts';
+import { selectIsPasswordReset } from './password-reset.selectors.ts';
 
 function forgot(status: number) {
   const { client, requests } = scriptedClient({
@@ -60,13 +61,32 @@ describe('forgot password', () => {
   });
 });
 
-function reset(token: string, answer: { status: number; body?: unknown }) {
+function reset(
+  token: string,
+  answer: { status: number; body?: unknown },
+  { signedIn = false } = {},
+) {
   const { client, requests } = scriptedClient({ 'POST /admin/auth/reset-password': answer });
+  if (signedIn) {
+    client.tokenStore.setTokens({ accessToken: futureAccessToken(), refreshToken: 'refresh' });
+  }
+  const notify = vi.fn();
+  const onSessionEnded = vi.fn(() => {
+    // The app's session ends once its tokens are gone.
+    expect(client.tokenStore.getRefreshToken()).toBeNull();
+  });
   const actor = createActor(
-    resetPasswordMachine.provide(createResetPasswordImplementations({ client })),
+    resetPasswordMachine.provide(
+      createResetPasswordImplementations({
+        client,
+        notify,
+        isSignedIn: () => signedIn,
+        onSessionEnded,
+      }),
+    ),
     { input: { token } },
   ).start();
-  return { actor, requests };
+  return { actor, requests, client, notify, onSessionEnded };
 }
 
 describe('reset password', () => {
@@ -103,6 +123,42 @@ describe('reset password', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('done');
     expect(requests.map((r) => r.body)).toEqual([{ token: 'tok_1', password: 'Nouveau2026' }]);
+  });
+
+  it('signed out: the success panel, nothing else', async () => {
+    const { actor, notify, onSessionEnded } = reset('tok_1', { status: 200 });
+    actor.send({ type: 'reset.submit', password: 'Nouveau2026', confirmation: 'Nouveau2026' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(selectIsPasswordReset(actor.getSnapshot())).toBe(true);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('signed in: the reset ended this session too, so it ends here, tokens gone, with the success notice', async () => {
+    const { actor, client, notify, onSessionEnded } = reset(
+      'tok_1',
+      { status: 200 },
+      { signedIn: true },
+    );
+    actor.send({ type: 'reset.submit', password: 'Nouveau2026', confirmation: 'Nouveau2026' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(client.tokenStore.getAccessToken()).toBeNull();
+    expect(client.tokenStore.getRefreshToken()).toBeNull();
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith({ type: 'success', message: messages.auth.resetSuccess });
+    expect(selectIsPasswordReset(actor.getSnapshot())).toBe(true);
+  });
+
+  it('signed in, a refused reset keeps the session', async () => {
+    const { actor, client, onSessionEnded } = reset(
+      'tok_1',
+      { status: 400, body: { message: messages.auth.resetTokenInvalid } },
+      { signedIn: true },
+    );
+    actor.send({ type: 'reset.submit', password: 'Nouveau2026', confirmation: 'Nouveau2026' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(client.tokenStore.getRefreshToken()).toBe('refresh');
   });
 
   it("the server's password rule goes on the field", async () => {

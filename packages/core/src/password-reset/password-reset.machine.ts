@@ -5,6 +5,7 @@ import { messages } from '../domain/messages.ts';
 import type { FieldErrors } from '../domain/validation/form.ts';
 import { validateForgotPassword } from '../domain/validation/forgot-password.ts';
 import { notProvided } from '../machine-kit.ts';
+import type { AppNotification } from '../notifications/notifications.types.ts';
 import { validateResetPassword, type ResetPasswordField } from './password-reset.validation.ts';
 
 export interface ForgotPasswordContext {
@@ -96,9 +97,16 @@ export const resetPasswordMachine = setup({
   actors: {
     resetPassword: notProvided<void, { token: string; password: string }>('resetPassword'),
   },
+  actions: {
+    /** The app's session ends here: its tokens are dropped and the app signs out to /login. */
+    endSession: () => {},
+    notify: (_, _notification: AppNotification) => {},
+  },
   guards: {
     hasToken: ({ context }) => context.token !== '',
     isValid: ({ event }) => validateResetPassword(event).success,
+    /** The link was opened in a signed-in tab (it comes from a mail). */
+    isSignedIn: () => false,
   },
 }).createMachine({
   id: 'resetPassword',
@@ -131,7 +139,19 @@ export const resetPasswordMachine = setup({
           assertEvent(event, 'reset.submit');
           return { token: context.token, password: event.password };
         },
-        onDone: 'done',
+        onDone: [
+          // docs/product.md#forgot-and-reset-password: the reset ended every session of the
+          // account, this one included: signed out cleanly, on /login, saying the reset is done.
+          {
+            guard: 'isSignedIn',
+            target: 'done',
+            actions: [
+              'endSession',
+              { type: 'notify', params: { type: 'success', message: messages.auth.resetSuccess } },
+            ],
+          },
+          { target: 'done' },
+        ],
         onError: {
           target: 'editing',
           // A password rule of the server goes on the field; anything else in the banner.

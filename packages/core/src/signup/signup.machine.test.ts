@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import {
   createActor,
@@ -30,8 +31,8 @@ import type { ActorInputOf, PromiseFake } from '../machine-kit.ts';
 
 const step1: Partial<SignupValues> = {
   email: 'chef@bistrot.fr',
-  password: 'motdepasse',
-  confirmPassword: 'motdepasse',
+  password: 'MotDePasse1',
+  confirmPassword: 'MotDePasse1',
 };
 const step2: Partial<SignupValues> = {
   restaurantName: 'Le Bistrot',
@@ -88,13 +89,13 @@ describe('signup wizard', () => {
     const { actor } = start();
     expect(selectSignupFieldErrors(actor.getSnapshot())).toEqual({});
     actor.send({ type: 'signup.change', field: 'email', value: 'chef@bistrot.fr' });
-    actor.send({ type: 'signup.change', field: 'password', value: 'motdepasse' });
+    actor.send({ type: 'signup.change', field: 'password', value: 'MotDePasse1' });
     actor.send({ type: 'signup.change', field: 'confirmPassword', value: 'motdepasse2' });
     expect(selectSignupFieldErrors(actor.getSnapshot())).toEqual({
       confirmPassword: 'Les mots de passe ne correspondent pas',
     });
     expect(selectMissingFieldLabels(actor.getSnapshot())).toEqual(['Confirmation du mot de passe']);
-    actor.send({ type: 'signup.change', field: 'confirmPassword', value: 'motdepasse' });
+    actor.send({ type: 'signup.change', field: 'confirmPassword', value: 'MotDePasse1' });
     expect(selectSignupFieldErrors(actor.getSnapshot())).toEqual({});
     expect(selectCanGoNext(actor.getSnapshot())).toBe(true);
   });
@@ -105,7 +106,7 @@ describe('signup wizard', () => {
     actor.send({ type: 'signup.next' });
     expect(selectSignupStep(actor.getSnapshot())).toBe(1);
     expect(selectMissingFields(actor.getSnapshot())).toEqual(['password', 'confirmPassword']);
-    actor.send({ type: 'signup.change', field: 'password', value: 'motdepasse' });
+    actor.send({ type: 'signup.change', field: 'password', value: 'MotDePasse1' });
     actor.send({ type: 'signup.change', field: 'confirmPassword', value: 'autre' });
     expect(selectMissingFields(actor.getSnapshot())).toEqual(['confirmPassword']);
     actor.send({ type: 'signup.next' });
@@ -177,7 +178,7 @@ describe('signup wizard', () => {
     expect(payloads).toEqual([
       {
         email: 'chef@bistrot.fr',
-        password: 'motdepasse',
+        password: 'MotDePasse1',
         first_name: 'Anna',
         last_name: 'Dupont',
         shop_domain: 'lebistrot',
@@ -229,6 +230,36 @@ describe('signup wizard', () => {
 });
 
 describe('establishment pick', () => {
+  test("fills the city from the establishment's address; keeps a typed city when it names none", () => {
+    const { actor } = start();
+    actor.send({ type: 'signup.change', field: 'city', value: 'Lyon' });
+    const pick = (address: string) =>
+      actor.send({
+        type: 'signup.fill',
+        values: signupValuesFromEstablishment({ id: 'p1', name: 'Chez Anna', address }),
+      });
+    pick('12 Rue de la Paix, 75002 Paris, France');
+    expect(actor.getSnapshot().context.values).toMatchObject({
+      address: '12 Rue de la Paix, 75002 Paris, France',
+      city: 'Paris',
+    });
+    actor.send({ type: 'signup.change', field: 'city', value: 'Paris 2e' });
+    pick('12 rue de la Paix');
+    expect(actor.getSnapshot().context.values).toMatchObject({
+      address: '12 rue de la Paix',
+      city: 'Paris 2e',
+    });
+  });
+
+  test('a pick never writes an empty city', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (address) => {
+        const values = signupValuesFromEstablishment({ id: 'p', name: 'N', address });
+        if ('city' in values) expect(values.city?.trim()).not.toBe('');
+      }),
+    );
+  });
+
   test('fills name, address and phone of step 2; keeps a typed phone when the place has none', () => {
     const { actor } = start();
     actor.send({ type: 'signup.change', field: 'phone', value: '0102030405' });

@@ -1,5 +1,6 @@
 import { assertEvent, assign, not, setup } from 'xstate';
 import { messageFor } from '../api/feature-errors.ts';
+import { cityFromAddress } from '../domain/addresses.ts';
 import { messages } from '../domain/messages.ts';
 import {
   isSignupStepValid,
@@ -27,12 +28,17 @@ export const emptySignupValues: SignupValues = {
   heardFrom: '',
 };
 
-/** What a picked establishment fills in on step 2 (send it with `signup.fill`). */
+/**
+ * What a picked establishment fills in on step 2 (send it with `signup.fill`): its name, address,
+ * and the phone and city it gives; a typed phone or city stays when it gives none.
+ */
 export function signupValuesFromEstablishment(establishment: Establishment): Partial<SignupValues> {
+  const city = cityFromAddress(establishment.address);
   return {
     restaurantName: establishment.name,
     address: establishment.address,
     ...(establishment.phone ? { phone: establishment.phone } : {}),
+    ...(city === null ? {} : { city }),
   };
 }
 

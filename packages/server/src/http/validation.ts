@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import {
+  NEW_PASSWORD_MIN_LENGTH,
   apiFieldMessages,
   apiOperationMessages,
   messages,
@@ -105,7 +106,8 @@ function messageOf(error: ErrorObject, field: string, operationId: string | unde
         : texts.validation.fieldInvalid;
     case 'minLength': {
       if (error.params.limit === 1) return required;
-      if (field.endsWith('password') && error.params.limit === 8) {
+      // docs/product.md#new-passwords: the contract's NewPassword floor is core's.
+      if (field.endsWith('password') && error.params.limit === NEW_PASSWORD_MIN_LENGTH) {
         return messages.validation.passwordMin8;
       }
       return apiFieldMessages.length[field] ?? texts.validation.fieldInvalid;

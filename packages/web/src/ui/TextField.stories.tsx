@@ -17,7 +17,11 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: 'marie.curie@boutique-exemple.fr' } };
 export const WithDescription: Story = {
-  args: { label: 'Mot de passe', type: 'password', description: '8 caractères minimum' },
+  args: {
+    label: 'Mot de passe',
+    type: 'password',
+    description: messages.validation.newPasswordHint,
+  },
 };
 export const WithError: Story = {
   args: { defaultValue: 'marie@', errorMessage: messages.validation.emailInvalid },

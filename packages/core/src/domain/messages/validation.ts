@@ -18,6 +18,9 @@ export const lastNameLength = 'Le nom doit contenir entre 2 et 50 caractères';
 export const newPasswordRequired = 'Le nouveau mot de passe est requis';
 export const passwordComplexity =
   'Le mot de passe doit contenir une minuscule, une majuscule et un chiffre';
+/** The hint under every new-password field (docs/product.md#new-passwords). */
+export const newPasswordHint =
+  'Au moins 8 caractères, avec une minuscule, une majuscule et un chiffre.';
 export const confirmPasswordRequired = 'La confirmation du mot de passe est requise';
 export const restaurantNameRequired = 'Le nom du restaurant est requis';
 export const addressRequired = "L'adresse est requise";

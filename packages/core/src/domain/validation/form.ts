@@ -13,7 +13,7 @@ import {
   type InferOutput,
 } from 'valibot';
 import { messages } from '../messages.ts';
-import { passwordClasses, patterns } from './patterns.ts';
+import { patterns } from './patterns.ts';
 
 /** One French message per field: the first rule the field breaks. */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
@@ -85,19 +85,6 @@ export function personNameSchema(requiredMessage: string, lengthMessage: string)
   );
 }
 
-/**
- * docs/product.md#validation-rules: minimum length with its documented message for that minimum.
- */
-export function passwordSchema(min: 6 | 8) {
-  const minMessage =
-    min === 6 ? messages.validation.passwordMin6 : messages.validation.passwordMin8;
-  return pipe(
-    string(messages.validation.passwordRequired),
-    nonEmpty(messages.validation.passwordRequired),
-    minLength(min, minMessage),
-  );
-}
-
 /** Empty, or an optional + then 1 to 16 digits, not starting with 0; spaces are ignored. */
 export function isValidPhone(phone: string): boolean {
   return patterns.phone.test(phone);
@@ -109,17 +96,5 @@ export function optionalPhoneSchema() {
     string(messages.validation.phoneInvalid),
     trim(),
     regex(patterns.phone, messages.validation.phoneInvalid),
-  );
-}
-
-/** At least one lowercase letter, one uppercase letter and one digit. */
-export function strongPasswordSchema(requiredMessage: string) {
-  return pipe(
-    string(requiredMessage),
-    nonEmpty(requiredMessage),
-    minLength(8, messages.validation.passwordMin8),
-    regex(passwordClasses.lowercase, messages.validation.passwordComplexity),
-    regex(passwordClasses.uppercase, messages.validation.passwordComplexity),
-    regex(passwordClasses.digit, messages.validation.passwordComplexity),
   );
 }

@@ -5,6 +5,7 @@ export * from './signup.ts';
 export * from './onboarding.ts';
 export * from './profile.ts';
 export * from './password.ts';
+export * from './new-password.ts';
 export * from './licence.ts';
 export * from './patterns.ts';
 export * from './api-messages.ts';

@@ -1,5 +1,6 @@
-import { object, type InferOutput } from 'valibot';
-import { emailSchema, passwordSchema, validateForm } from './form.ts';
+import { minLength, object, pipe, type InferOutput } from 'valibot';
+import { messages } from '../messages.ts';
+import { emailSchema, requiredSecret, validateForm } from './form.ts';
 
 /**
  * docs/product.md#login-form: email required and well formed; password required, at least 6
@@ -7,7 +8,10 @@ import { emailSchema, passwordSchema, validateForm } from './form.ts';
  */
 export const loginSchema = object({
   email: emailSchema(),
-  password: passwordSchema(6),
+  password: pipe(
+    requiredSecret(messages.validation.passwordRequired),
+    minLength(6, messages.validation.passwordMin6),
+  ),
 });
 
 export type LoginValues = InferOutput<typeof loginSchema>;

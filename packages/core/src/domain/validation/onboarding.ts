@@ -1,11 +1,13 @@
 import { boolean, literal, object, optional, pipe, string, trim, type InferOutput } from 'valibot';
 import { messages } from '../messages.ts';
-import { emailSchema, passwordSchema, personNameSchema, validateForm } from './form.ts';
+import { emailSchema, personNameSchema, validateForm } from './form.ts';
+import { newPasswordSchema } from './new-password.ts';
 import { passwordsMatch } from './password-match.ts';
 
 /**
  * docs/product.md#purchase-onboarding-form. Names also keep the 2-50 rule of
- * docs/product.md#profile-form, since the account creation call refuses other lengths.
+ * docs/product.md#profile-form, since the account creation call refuses other lengths; the
+ * password follows the rule of every new password (docs/product.md#new-passwords).
  */
 export const onboardingFormSchema = pipe(
   object({
@@ -18,7 +20,7 @@ export const onboardingFormSchema = pipe(
       messages.validation.lastNameLength,
     ),
     email: emailSchema(),
-    password: passwordSchema(8),
+    password: newPasswordSchema(messages.validation.passwordRequired),
     confirmPassword: string(messages.validation.passwordsMismatch),
     company: optional(pipe(string(), trim()), ''),
     acceptTerms: literal(true, messages.validation.termsRequired),

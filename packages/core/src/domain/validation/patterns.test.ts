@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { isValidCustomDomain, isValidShopDomain } from '../domains.ts';
 import { isValidPhone } from './form.ts';
+import { NEW_PASSWORD_MIN_LENGTH } from './new-password.ts';
 import { passwordClasses, patterns, type PatternName } from './patterns.ts';
 
 type Node = null | boolean | number | string | Node[] | { [key: string]: Node };
@@ -96,7 +97,7 @@ describe('one definition of each text rule for client, server and contract', () 
     expect(property(schemaNamed('LicenceVerificationRequest'), 'shop').pattern).toBe(
       patterns.shopifyDomain.source,
     );
-    expect(schemaNamed('StrongPassword').pattern).toBe(patterns.strongPassword.source);
+    expect(schemaNamed('NewPassword').pattern).toBe(patterns.strongPassword.source);
     expect(schemaNamed('Id').pattern).toBe(patterns.id.source);
     expect(schemaNamed('PersonName').pattern).toBe(patterns.personName.source);
     expect(property(requestBody('/api/client/profile', 'put'), 'phone').pattern).toBe(
@@ -108,12 +109,18 @@ describe('one definition of each text rule for client, server and contract', () 
     expect((download[0]?.schema as Schema).pattern).toBe(patterns.themeFilename.source);
   });
 
-  it('gives the new password of a change and of a reset the strong rule', () => {
+  it('gives every password a person chooses the one new-password rule (docs/product.md#new-passwords)', () => {
+    const newPassword = schemaNamed('NewPassword');
+    expect(newPassword.minLength).toBe(NEW_PASSWORD_MIN_LENGTH);
     const change = requestBody('/api/client/auth/change-password', 'put');
-    expect(property(change, 'new_password')).toBe(schemaNamed('StrongPassword'));
-    expect(property(requestBody('/admin/auth/reset-password', 'post'), 'password')).toBe(
-      schemaNamed('StrongPassword'),
-    );
+    expect(property(change, 'new_password')).toBe(newPassword);
+    for (const [path, method] of [
+      ['/admin/auth/reset-password', 'post'],
+      ['/api/client/auth/register', 'post'],
+      ['/api/onboarding/register/finalize', 'post'],
+    ] as const) {
+      expect(property(requestBody(path, method), 'password'), path).toBe(newPassword);
+    }
     // Equality cannot be a JSON Schema rule: the description states it for people and tools.
     expect(String(property(change, 'confirm_password').description)).toMatch(/new_password/);
   });

@@ -2,22 +2,22 @@ import { object, pipe, type InferOutput } from 'valibot';
 import { messages } from '../messages.ts';
 import {
   emailSchema,
-  passwordSchema,
   requiredSecret,
   requiredText,
   validateForm,
   type FieldErrors,
 } from './form.ts';
+import { newPasswordSchema } from './new-password.ts';
 import { passwordsMatch } from './password-match.ts';
 
 /**
- * docs/product.md#signup-steps, step 1: email, password and confirmation required, passwords equal.
- * The password also needs 8 characters: the register call refuses shorter ones.
+ * docs/product.md#signup-steps, step 1: email, password and confirmation required, passwords equal;
+ * the password follows the rule of every new password (docs/product.md#new-passwords).
  */
 export const signupStep1Schema = pipe(
   object({
     email: emailSchema(),
-    password: passwordSchema(8),
+    password: newPasswordSchema(messages.validation.passwordRequired),
     confirmPassword: requiredSecret(messages.validation.confirmPasswordRequired),
   }),
   passwordsMatch('password', 'confirmPassword'),

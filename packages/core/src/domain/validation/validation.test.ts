@@ -177,13 +177,13 @@ describe('signup steps (docs/product.md#signup-steps)', () => {
     const values = {
       ...emptySignup,
       email: 'a@b.fr',
-      password: 'abcdefgh',
-      confirmPassword: 'abcdefgx',
+      password: 'Abcdefg1',
+      confirmPassword: 'Abcdefg2',
     };
     expect(signupStepErrors(1, values)).toEqual({
       confirmPassword: 'Les mots de passe ne correspondent pas',
     });
-    expect(signupMissingFields(1, { ...values, confirmPassword: 'abcdefgh' })).toEqual([]);
+    expect(signupMissingFields(1, { ...values, confirmPassword: 'Abcdefg1' })).toEqual([]);
   });
 
   test('step 1: two different passwords always say so under the confirmation', () => {
@@ -201,7 +201,7 @@ describe('signup steps (docs/product.md#signup-steps)', () => {
     });
     // An empty confirmation keeps its own message; no password typed means nothing to match.
     expect(
-      signupStepErrors(1, { ...emptySignup, email: 'a@b.fr', password: 'abcdefgh' })
+      signupStepErrors(1, { ...emptySignup, email: 'a@b.fr', password: 'Abcdefg1' })
         .confirmPassword,
     ).toBe(v.confirmPasswordRequired);
     expect(signupStepErrors(1, { ...emptySignup, confirmPassword: 'abc' }).confirmPassword).toBe(
@@ -255,8 +255,8 @@ describe('purchase onboarding form (docs/product.md#purchase-onboarding-form)', 
     firstName: 'Jeanne',
     lastName: 'Durand',
     email: 'jeanne@boutique.fr',
-    password: 'motdepasse',
-    confirmPassword: 'motdepasse',
+    password: 'MotDePasse1',
+    confirmPassword: 'MotDePasse1',
     acceptTerms: true,
   };
 
@@ -524,8 +524,8 @@ describe('signup payload (docs/product.md#signup-wizard)', () => {
   const values: SignupValues = {
     ...emptySignup,
     email: ' chef@bistrot.fr ',
-    password: 'motdepasse',
-    confirmPassword: 'motdepasse',
+    password: 'MotDePasse1',
+    confirmPassword: 'MotDePasse1',
     restaurantName: "Le Petit Bistrot d'Anna 2",
     ownerName: '  Anna  Marie Dupont ',
   };
@@ -533,7 +533,7 @@ describe('signup payload (docs/product.md#signup-wizard)', () => {
   test('shop domain from the restaurant name, names from the owner name', () => {
     expect(toSignupPayload(values)).toEqual({
       email: 'chef@bistrot.fr',
-      password: 'motdepasse',
+      password: 'MotDePasse1',
       first_name: 'Anna',
       last_name: 'Marie Dupont',
       shop_domain: 'lepetitbistrotdanna2',

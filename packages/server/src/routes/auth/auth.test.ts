@@ -265,6 +265,21 @@ describe('register', () => {
       errors: { shop_domain: messages.validation.shopDomainInvalid },
     });
   });
+
+  // docs/product.md#new-passwords: the one rule of every new password, in the forms' words.
+  it.each([
+    ['abcdefgh', messages.validation.passwordComplexity],
+    ['ABCDEFG1', messages.validation.passwordComplexity],
+    ['Abcdefgh', messages.validation.passwordComplexity],
+    ['Court1A', messages.validation.passwordMin8],
+  ])('refuses the new password %s, creating nothing', async (password, message) => {
+    const answer = await call(server, 'POST', '/api/client/auth/register', {
+      body: { ...body, password },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: messages.http[422], errors: { password: message } });
+    expect(await server.db.query('SELECT 1 FROM customers')).toHaveLength(0);
+  });
 });
 
 describe('forgot and reset password', () => {

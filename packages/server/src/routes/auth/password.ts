@@ -55,7 +55,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   app.post<RouteOf<'/admin/auth/reset-password', 'post'>>(
     '/admin/auth/reset-password',
     async (request) => {
-      // The new-password rule is the contract's StrongPassword (core's patterns.strongPassword).
+      // docs/product.md#new-passwords: the contract's NewPassword (core's rule) checked the password.
       const { token, password } = request.body;
       const invalid = badRequest(
         { token: messages.auth.resetTokenInvalid },

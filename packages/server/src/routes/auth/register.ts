@@ -47,6 +47,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       const taken = await takenBySomeoneElse(app.db, values, null);
       if (taken.email || taken.shop_domain) throw conflictError(taken);
       const id = newId();
+      // docs/product.md#new-passwords: the contract's NewPassword (core's rule) checked it.
       const passwordHash = await hashPassword(body.password);
       try {
         // The account and its free trial are one write (docs/product.md, 'Subscription lifecycle').

@@ -154,6 +154,7 @@ async function onboardingRoutes(app: FastifyInstance): Promise<void> {
       if (sessionId === undefined) throw unauthorized(texts.payments.inviteInvalid);
       const { email, password, first_name, last_name, company, newsletter } = request.body;
       // The paid session decides plan and cycle; the body's planId/billingCycle are not trusted.
+      // docs/product.md#new-passwords: the contract's NewPassword (core's rule) checked it.
       const passwordHash = await hashPassword(password);
       const shopDomain = await freeShopDomain(db, shopLabelFor(company, email));
       const customerId = newId();

@@ -184,6 +184,23 @@ describe('onboarding from a paid checkout session', () => {
     expect(new Set(domains.map((d) => d.shop_domain)).size).toBe(2);
   });
 
+  // docs/product.md#new-passwords: the one rule of every new password, in the forms' words.
+  it('a weak password is refused with the new-password rule and leaves the session usable', async () => {
+    const session = await paidSession(server);
+    const invite = await inviteFor(server, session.id);
+    for (const [password, message] of [
+      ['abcdefgh', messages.validation.passwordComplexity],
+      ['motdepasse1', messages.validation.passwordComplexity],
+      ['Court1A', messages.validation.passwordMin8],
+    ] as const) {
+      const weak = await finalize(server, invite, { ...newAccount, password });
+      expect(weak.status).toBe(400);
+      expect(weak.body).toEqual({ message: messages.http[422], errors: { password: message } });
+    }
+    expect(await count(server, 'customers')).toBe(0);
+    expect((await finalize(server, invite)).status).toBe(201);
+  });
+
   it('10 concurrent finalize calls for one paid session create exactly one account and one subscription', async () => {
     const session = await paidSession(server);
     const invite = await inviteFor(server, session.id);

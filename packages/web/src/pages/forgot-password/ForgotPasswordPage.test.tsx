@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import { forgotPasswordMachine, messages } from '@portal/core';
-import { renderPage } from '../../testing/render.tsx';
+import { renderApp, renderPage } from '../../testing/render.tsx';
 import { json, refuse, type SampleHandler } from '../../testing/sampleBackend.ts';
 import ForgotPasswordPage, { ForgotPasswordView } from './ForgotPasswordPage.tsx';
 import { ForgotPasswordProvider } from './passwordResetFlows.ts';
@@ -79,6 +79,8 @@ describe('reset password', () => {
     renderPage(<ResetPasswordPage />, '/reset-password?token=tok_1', {
       answers: { 'POST /admin/auth/reset-password': reset.handler },
     });
+    // docs/product.md#new-passwords: the rule's hint, as on every new-password field.
+    expect(screen.getByText(messages.validation.newPasswordHint)).toBeTruthy();
     await user.type(screen.getByLabelText('Nouveau mot de passe'), 'Nouveau2026');
     await user.type(screen.getByLabelText('Confirmation du mot de passe'), 'Autre2026');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
@@ -89,6 +91,25 @@ describe('reset password', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
     expect(await screen.findByText(messages.auth.resetSuccess)).toBeTruthy();
     expect(reset.bodies).toEqual([{ token: 'tok_1', password: 'Nouveau2026' }]);
+  });
+
+  test('signed in, the link still opens; the reset ends this session too: signed out, on /login, told it is done', async () => {
+    const user = userEvent.setup();
+    const reset = recording();
+    const { navigated, services, notification } = renderApp('/reset-password?token=tok_1', {
+      signedIn: true,
+      answers: { 'POST /admin/auth/reset-password': reset.handler },
+    });
+    await user.type(await screen.findByLabelText('Nouveau mot de passe'), 'Nouveau2026');
+    await user.type(screen.getByLabelText('Confirmation du mot de passe'), 'Nouveau2026');
+    expect(navigated).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+    await waitFor(() => expect(navigated).toEqual(['/login']));
+    expect(reset.bodies).toEqual([{ token: 'tok_1', password: 'Nouveau2026' }]);
+    expect(services.auth.getSnapshot().matches('unauthenticated')).toBe(true);
+    expect(services.client.tokenStore.getAccessToken()).toBeNull();
+    expect(services.client.tokenStore.getRefreshToken()).toBeNull();
+    expect(notification()).toEqual({ type: 'success', message: messages.auth.resetSuccess });
   });
 
   test("the server's password rule is shown on the field", async () => {

@@ -73,6 +73,7 @@ export function ResetPasswordView() {
                 type="password"
                 name="password"
                 autoComplete="new-password"
+                description={messages.validation.newPasswordHint}
                 value={password}
                 onChange={setPassword}
                 errorMessage={errors.password}

@@ -3,6 +3,7 @@ import {
   createResetPasswordImplementations,
   forgotPasswordMachine,
   resetPasswordMachine,
+  selectIsAuthenticated,
 } from '@portal/core';
 import { createFlow } from '../../app/flow.tsx';
 
@@ -19,10 +20,19 @@ export const ForgotPasswordProvider = forgotPasswordFlow.Provider;
 export const useForgotPasswordSelector = forgotPasswordFlow.useSelector;
 export const useForgotPasswordEvents = forgotPasswordFlow.useEvents;
 
-/** Choosing a new password from the link (/reset-password?token=...). */
+/**
+ * Choosing a new password from the link (/reset-password?token=...), signed in or not: the reset
+ * ends every session of the account, so a signed-in tab signs out (`session.ended`, to /login).
+ */
 export const resetPasswordFlow = createFlow({
   machine: resetPasswordMachine,
-  implement: ({ client }) => createResetPasswordImplementations({ client }),
+  implement: ({ client, notify, auth }) =>
+    createResetPasswordImplementations({
+      client,
+      notify,
+      isSignedIn: () => selectIsAuthenticated(auth.getSnapshot()),
+      onSessionEnded: () => auth.send({ type: 'session.ended' }),
+    }),
   commands: (send) => ({
     save: (password: string, confirmation: string) =>
       send({ type: 'reset.submit', password, confirmation }),

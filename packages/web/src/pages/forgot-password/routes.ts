@@ -7,9 +7,6 @@ export const routes: readonly PageRoute[] = [
     page: preloadable(() => import('./ForgotPasswordPage.tsx')),
     access: 'guest',
   },
-  {
-    path: '/reset-password',
-    page: preloadable(() => import('./ResetPasswordPage.tsx')),
-    access: 'guest',
-  },
+  // Open signed in too: the link comes from a mail (docs/product.md#forgot-and-reset-password).
+  { path: '/reset-password', page: preloadable(() => import('./ResetPasswordPage.tsx')) },
 ];

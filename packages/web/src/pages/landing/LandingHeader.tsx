@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { brandName, landingClaims, selectIsAuthenticated } from '@portal/core';
 import { useAuthSelector } from '../../app/authFlow.ts';
+import { useHydrated } from './useHydrated.ts';
 
 const anchors = [
   { href: '#features', label: 'Fonctionnalités' },
@@ -49,11 +50,10 @@ function AnchorList({ onFollow }: { onFollow?: () => void }) {
  */
 export function LandingHeader() {
   const authenticated = useAuthSelector(selectIsAuthenticated);
-  const [live, setLive] = useState(false);
+  const live = useHydrated();
   const menu = useRef<HTMLDetailsElement>(null);
   const closeMenu = () => menu.current?.removeAttribute('open');
   useEffect(() => {
-    setLive(true);
     // A section followed from the menu before the page was live (the link works without script)
     // left the menu open over it.
     if (window.location.hash !== '') menu.current?.removeAttribute('open');

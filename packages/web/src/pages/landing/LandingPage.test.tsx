@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, SimulatedClock } from 'xstate';
@@ -12,8 +12,12 @@ import {
   selectHeroStatistics,
   testimonials,
 } from '@portal/core';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { Router } from 'wouter';
 import { startHydration } from '../../app/prerendered.ts';
-import { renderApp, renderPage } from '../../testing/render.tsx';
+import { Providers } from '../../app/Providers.tsx';
+import { createTestServices, renderApp, renderPage } from '../../testing/render.tsx';
 import { json, refuse } from '../../testing/sampleBackend.ts';
 import LandingPage from './LandingPage.tsx';
 
@@ -133,6 +137,49 @@ describe('landing page: failures and returns', () => {
       within(screen.getByRole('region', { name: /Des tarifs simples/ })).getByRole('alert')
         .textContent,
     ).toBe(messages.onboarding.invalidSession);
+  });
+
+  test('sent back by the onboarding to the prerendered /pricing: hydrated as served, then the reason shows', async () => {
+    // The build's HTML of /pricing (scripts/prerender-entry.tsx), which knows no query.
+    const visitor = createTestServices({}, '/pricing');
+    const { prelude } = await prerender(
+      <Router ssrPath="/pricing">
+        <Providers services={visitor.services}>
+          <LandingPage />
+        </Providers>
+      </Router>,
+    );
+    visitor.stop();
+    const root = document.createElement('div');
+    root.innerHTML = await new Response(prelude).text();
+    document.body.append(root);
+    const served = root.querySelector('h1');
+    window.history.replaceState(null, '', '/pricing?error=Session%20de%20paiement%20manquante');
+    // Hydrated as main.tsx does: a first render that differs from the HTML is React's hydration
+    // error 418.
+    const recoverable: unknown[] = [];
+    const browser = createTestServices({}, '/pricing');
+    let hydrated: Root | undefined;
+    onTestFinished(() => {
+      act(() => hydrated?.unmount());
+      browser.stop();
+      root.remove();
+      window.history.replaceState(null, '', '/');
+    });
+    await act(async () => {
+      hydrated = hydrateRoot(
+        root,
+        <Providers services={browser.services}>
+          <LandingPage />
+        </Providers>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    const notice = await within(root).findByRole('alert');
+    expect(notice.textContent).toBe(messages.onboarding.missingSession);
+    expect(recoverable).toEqual([]);
+    // The served page was kept, not rendered again.
+    expect(root.querySelector('h1')).toBe(served);
   });
 
   test('an unknown error text in the URL is not shown', () => {

@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import { messages } from '@portal/core';
 import { Banner } from '../../ui/Banner.tsx';
 import { PageMain } from '../../app/PageMain.tsx';
+import { useHydrated } from './useHydrated.ts';
 import { LiveHero } from './HeroSection.tsx';
 import { ClaimsBanner, LandingHeader } from './LandingHeader.tsx';
 import {
@@ -31,7 +32,8 @@ const onboardingRefusals: readonly string[] = [
 export default function LandingPage() {
   const [location] = useLocation();
   const [params] = useSearchParams();
-  const refusal = params.get('error');
+  // The prerendered page has no query: the reason shows once hydrated.
+  const refusal = useHydrated() ? params.get('error') : null;
   useEffect(() => {
     if (location !== '/pricing') return;
     const timer = window.setTimeout(scrollToPricing, SCROLL_TO_PRICING_DELAY_MS);

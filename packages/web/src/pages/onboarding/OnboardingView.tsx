@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  formatEuros,
-  messages,
-  type FieldErrors,
-  type LoginField,
-  type OnboardingField,
-  type OnboardingFormValues,
-  type PlanSummary,
+import type {
+  AccountFormView,
+  CheckboxView,
+  OnboardingFormScreen,
+  OnboardingViewModel,
+  SignInOfferView,
 } from '@portal/core';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -16,219 +14,110 @@ import { Form } from '../../ui/Form.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 
-type TextFieldName = Exclude<keyof OnboardingFormValues, 'acceptTerms' | 'newsletter'>;
-
-/** The offer to sign in to the account the email already has, and attach the payment there. */
-export interface SignInOfferView {
-  values: { email: string; password: string };
-  fieldErrors: FieldErrors<LoginField>;
-  /** The login's refusal. */
-  error: string | null;
-  /** The login, then the attach, are under way. */
-  pending: boolean;
-  /** Why the payment could not be attached once signed in ('Réessayer'). */
-  attachError: string | null;
-}
-
-export type OnboardingViewState =
-  | { status: 'verifying' }
-  | { status: 'denied' }
-  | {
-      status: 'form' | 'submitting';
-      plan: PlanSummary;
-      values: OnboardingFormValues;
-      errors: FieldErrors<OnboardingField>;
-      error: string | null;
-      signIn: SignInOfferView | null;
-    };
-
-export interface OnboardingViewActions {
-  onChange: (field: TextFieldName, value: string) => void;
-  onToggle: (field: 'acceptTerms' | 'newsletter', value: boolean) => void;
-  onSubmit: () => void;
-  onBackToPricing: () => void;
-  onChangeSignIn: (field: LoginField, value: string) => void;
-  onSignInAndAttach: () => void;
-  onRetryAttach: () => void;
-  /** Declines the offer: the creation form again, as typed. */
-  onUseAnotherEmail: () => void;
-}
-
+/**
+ * The onboarding's screens, as core's view model (`connectOnboarding`) gives them: this renders
+ * and decides nothing. The resend form (its own flow) is the page's.
+ */
 export function OnboardingView({
-  state,
-  actions,
+  view,
 }: {
-  state: OnboardingViewState;
-  actions: OnboardingViewActions;
+  view: Exclude<OnboardingViewModel, { screen: 'recover' }>;
 }) {
+  switch (view.screen) {
+    case 'verifying':
+      return <Spinner label={view.label} />;
+    case 'refused':
+      return (
+        <Card className="auth-card">
+          <h1>{view.title}</h1>
+          <p>{view.text}</p>
+          <Button block onPress={view.backToPricing.press}>
+            {view.backToPricing.label}
+          </Button>
+        </Card>
+      );
+    case 'leaving':
+      return null;
+    case 'form':
+      return <GrantedCard view={view} />;
+  }
+}
+
+function GrantedCard({ view }: { view: OnboardingFormScreen }) {
   // Back from the existing-account offer, the Email field takes focus: it is the one to change.
   const [backFromOffer, setBackFromOffer] = useState(false);
-  if (state.status === 'verifying') {
-    return <Spinner label="Vérification du paiement…" />;
-  }
-  if (state.status === 'denied') {
-    return (
-      <Card className="auth-card">
-        <h1>{messages.onboarding.accessDenied}</h1>
-        <p>{messages.onboarding.accessDeniedText}</p>
-        <Button block onPress={actions.onBackToPricing}>
-          Retour aux tarifs
-        </Button>
-      </Card>
-    );
-  }
-  const { plan, values, errors } = state;
-  const yearly = plan.billingCycle === 'yearly';
-  const submitting = state.status === 'submitting';
+  const { plan, offer, form } = view;
   return (
     <Card className="auth-card">
-      <h1>Créez votre compte</h1>
-      <section className="onboarding-plan" aria-label="Votre formule">
-        <p className="onboarding-plan__label">Paiement confirmé pour la formule</p>
-        <p className="onboarding-plan__name">{plan.plan.name}</p>
+      <h1>{view.title}</h1>
+      <section className="onboarding-plan" aria-label={plan.region}>
+        <p className="onboarding-plan__label">{plan.label}</p>
+        <p className="onboarding-plan__name">{plan.name}</p>
         <p>
-          {formatEuros(plan.plan.price)} /{' '}
-          {yearly ? messages.pricing.yearPeriod : messages.pricing.monthPeriod} ·{' '}
-          {yearly ? messages.paymentSuccess.yearly : messages.paymentSuccess.monthly}
+          {plan.price} · {plan.cycle}
         </p>
       </section>
-      {state.error !== null ? <Banner tone="error">{state.error}</Banner> : null}
-      {state.signIn !== null ? (
+      {view.error !== null ? <Banner tone="error">{view.error}</Banner> : null}
+      {offer !== null ? (
         // One way forward at a time (see docs/decisions.md, 'Buying while signed in'): signing in
         // to the account is the primary one; the creation form, kept as typed, waits behind
         // 'Utiliser un autre email'.
-        <>
-          <SignInOffer offer={state.signIn} actions={actions} />
-          {state.signIn.attachError === null ? (
-            <section className="onboarding-other-email" aria-labelledby="onboarding-other-title">
-              <h2 id="onboarding-other-title">Créer un compte avec un autre email</h2>
-              <p className="onboarding-other-email__taken">
-                <span className="onboarding-other-email__address">{values.email}</span>
-                <span>{errors.email}</span>
-              </p>
-              <p className="onboarding-other-email__hint">Vos autres informations sont gardées.</p>
-              <Button
-                variant="secondary"
-                block
-                isDisabled={state.signIn.pending}
-                onPress={() => {
-                  setBackFromOffer(true);
-                  actions.onUseAnotherEmail();
-                }}
-              >
-                Utiliser un autre email
-              </Button>
-            </section>
-          ) : null}
-        </>
-      ) : (
-        <AccountForm
-          values={values}
-          errors={errors}
-          submitting={submitting}
-          focusEmail={backFromOffer}
-          actions={actions}
-        />
-      )}
+        <SignInOffer offer={offer} onUseAnotherEmail={() => setBackFromOffer(true)} />
+      ) : form !== null ? (
+        <AccountForm form={form} focusEmail={backFromOffer} />
+      ) : null}
     </Card>
   );
 }
 
 /** The account-creation form, as typed so far. */
-function AccountForm({
-  values,
-  errors,
-  submitting,
-  focusEmail,
-  actions,
-}: {
-  values: OnboardingFormValues;
-  errors: FieldErrors<OnboardingField>;
-  submitting: boolean;
-  focusEmail: boolean;
-  actions: OnboardingViewActions;
-}) {
+function AccountForm({ form, focusEmail }: { form: AccountFormView; focusEmail: boolean }) {
   return (
     <Form
-      aria-label="Création du compte"
+      aria-label={form.label}
       onSubmit={(event) => {
         event.preventDefault();
-        actions.onSubmit();
+        form.submit.press();
       }}
     >
       <div className="onboarding-names">
-        <TextField
-          label="Prénom"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={(value) => actions.onChange('firstName', value)}
-          errorMessage={errors.firstName}
-        />
-        <TextField
-          label="Nom"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(value) => actions.onChange('lastName', value)}
-          errorMessage={errors.lastName}
-        />
+        <TextField autoComplete="given-name" {...form.field('firstName')} />
+        <TextField autoComplete="family-name" {...form.field('lastName')} />
       </div>
       <TextField
-        label="Email"
         type="email"
         autoComplete="email"
         autoFocus={focusEmail}
-        value={values.email}
-        onChange={(value) => actions.onChange('email', value)}
-        errorMessage={errors.email}
+        {...form.field('email')}
       />
-      <TextField
-        label="Mot de passe"
-        type="password"
-        autoComplete="new-password"
-        description="8 caractères minimum"
-        value={values.password}
-        onChange={(value) => actions.onChange('password', value)}
-        errorMessage={errors.password}
-      />
-      <TextField
-        label="Confirmation du mot de passe"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(value) => actions.onChange('confirmPassword', value)}
-        errorMessage={errors.confirmPassword}
-      />
-      <TextField
-        label="Entreprise (facultatif)"
-        autoComplete="organization"
-        value={values.company}
-        onChange={(value) => actions.onChange('company', value)}
-        errorMessage={errors.company}
-      />
-      <Checkbox
-        id="onboarding-terms"
-        isSelected={values.acceptTerms}
-        onChange={(selected) => actions.onToggle('acceptTerms', selected)}
-        errorMessage={errors.acceptTerms}
-      >
-        J'accepte les conditions d'utilisation
-      </Checkbox>
+      <TextField type="password" autoComplete="new-password" {...form.field('password')} />
+      <TextField type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <TextField autoComplete="organization" {...form.field('company')} />
+      <CheckboxField id="onboarding-terms" checkbox={form.checkbox('acceptTerms')} />
       <p className="onboarding-terms-link">
-        <a href="/terms" target="_blank" rel="noopener">
-          Lire les conditions d’utilisation (nouvel onglet)
+        <a href={form.terms.href} target="_blank" rel="noopener">
+          {form.terms.label}
         </a>
       </p>
-      <Checkbox
-        id="onboarding-newsletter"
-        isSelected={values.newsletter}
-        onChange={(selected) => actions.onToggle('newsletter', selected)}
-      >
-        Je souhaite recevoir la newsletter
-      </Checkbox>
-      <Button type="submit" block isDisabled={submitting}>
-        {submitting ? messages.onboarding.submitting : 'Créer mon compte'}
+      <CheckboxField id="onboarding-newsletter" checkbox={form.checkbox('newsletter')} />
+      <Button type="submit" block isDisabled={form.submit.disabled}>
+        {form.submit.label}
       </Button>
     </Form>
+  );
+}
+
+function CheckboxField({ id, checkbox }: { id: string; checkbox: CheckboxView }) {
+  return (
+    <Checkbox
+      id={id}
+      name={checkbox.name}
+      isSelected={checkbox.isSelected}
+      onChange={checkbox.onChange}
+      errorMessage={checkbox.errorMessage}
+    >
+      {checkbox.label}
+    </Checkbox>
   );
 }
 
@@ -238,59 +127,74 @@ function AccountForm({
  */
 function SignInOffer({
   offer,
-  actions,
+  onUseAnotherEmail,
 }: {
   offer: SignInOfferView;
-  actions: OnboardingViewActions;
+  onUseAnotherEmail: () => void;
 }) {
   // The offer replaces the form whose button had focus: focus moves to its heading.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
   }, []);
+  const { form, attachFailure, otherEmail } = offer;
   return (
-    <section className="onboarding-existing" aria-labelledby="onboarding-existing-title">
-      <h2 id="onboarding-existing-title" ref={heading} tabIndex={-1}>
-        Compte existant
-      </h2>
-      <Banner tone="info">{messages.purchase.existingAccount}</Banner>
-      {offer.attachError !== null ? (
-        <div className="onboarding-existing__retry">
-          <Banner tone="error">{offer.attachError}</Banner>
-          <Button variant="secondary" onPress={actions.onRetryAttach}>
-            Réessayer
+    <>
+      <section className="onboarding-existing" aria-labelledby="onboarding-existing-title">
+        <h2 id="onboarding-existing-title" ref={heading} tabIndex={-1}>
+          {offer.title}
+        </h2>
+        <Banner tone="info">{offer.notice}</Banner>
+        {attachFailure !== null ? (
+          <div className="onboarding-existing__retry">
+            <Banner tone="error">{attachFailure.error}</Banner>
+            <Button variant="secondary" onPress={attachFailure.retry.press}>
+              {attachFailure.retry.label}
+            </Button>
+          </div>
+        ) : null}
+        {form !== null ? (
+          <Form
+            aria-label={form.label}
+            onSubmit={(event) => {
+              event.preventDefault();
+              form.submit.press();
+            }}
+          >
+            {form.error !== null ? <Banner tone="error">{form.error}</Banner> : null}
+            <TextField type="email" autoComplete="username" {...form.field('email')} />
+            <TextField
+              type="password"
+              autoComplete="current-password"
+              {...form.field('password')}
+            />
+            <Button type="submit" block isPending={form.submit.pending}>
+              {form.submit.label}
+            </Button>
+          </Form>
+        ) : null}
+      </section>
+      {otherEmail !== null ? (
+        <section className="onboarding-other-email" aria-labelledby="onboarding-other-title">
+          <h2 id="onboarding-other-title">{otherEmail.title}</h2>
+          <p className="onboarding-other-email__taken">
+            <span className="onboarding-other-email__address">{otherEmail.email}</span>
+            <span>{otherEmail.error}</span>
+          </p>
+          <p className="onboarding-other-email__hint">{otherEmail.kept}</p>
+          <Button
+            variant="secondary"
+            block
+            isDisabled={otherEmail.useAnotherEmail.disabled}
+            onPress={() => {
+              onUseAnotherEmail();
+              otherEmail.useAnotherEmail.press();
+            }}
+          >
+            {otherEmail.useAnotherEmail.label}
           </Button>
-        </div>
-      ) : (
-        <Form
-          aria-label="Connexion au compte existant"
-          onSubmit={(event) => {
-            event.preventDefault();
-            actions.onSignInAndAttach();
-          }}
-        >
-          {offer.error !== null ? <Banner tone="error">{offer.error}</Banner> : null}
-          <TextField
-            label="Email du compte"
-            type="email"
-            autoComplete="username"
-            value={offer.values.email}
-            onChange={(value) => actions.onChangeSignIn('email', value)}
-            errorMessage={offer.fieldErrors.email}
-          />
-          <TextField
-            label="Mot de passe du compte"
-            type="password"
-            autoComplete="current-password"
-            value={offer.values.password}
-            onChange={(value) => actions.onChangeSignIn('password', value)}
-            errorMessage={offer.fieldErrors.password}
-          />
-          <Button type="submit" block isPending={offer.pending}>
-            {messages.purchase.existingAccountSubmit}
-          </Button>
-        </Form>
-      )}
-    </section>
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -1,23 +1,19 @@
+import { useCallback } from 'react';
 import {
+  connectOnboarding,
   createOnboardingImplementations,
   createResendLinkImplementations,
   onboardingMachine,
   resendLinkMachine,
-  type OnboardingEvent,
+  type OnboardingViewModel,
 } from '@portal/core';
 import { createFlow } from '../../app/flow.tsx';
-
-type FieldOf<Type extends OnboardingEvent['type']> =
-  Extract<OnboardingEvent, { type: Type }> extends {
-    field: infer Field;
-  }
-    ? Field
-    : never;
 
 /**
  * Account creation after a paid checkout, or signing in to the existing account to attach the
  * payment there. The onboarding stores the account's tokens itself; the auth actor then fetches
- * the customer with them and the dashboard opens without a page load.
+ * the customer with them and the dashboard opens without a page load. Its commands are the view
+ * model's (core's `connectOnboarding` builds them over `send`).
  */
 export const onboardingFlow = createFlow({
   machine: onboardingMachine,
@@ -28,24 +24,18 @@ export const onboardingFlow = createFlow({
       navigate,
       onSessionStarted: () => auth.send({ type: 'auth.sessionStarted' }),
     }),
-  commands: (send) => ({
-    change: (field: FieldOf<'onboarding.change'>, value: string) =>
-      send({ type: 'onboarding.change', field, value }),
-    toggle: (field: FieldOf<'onboarding.toggle'>, value: boolean) =>
-      send({ type: 'onboarding.toggle', field, value }),
-    submit: () => send({ type: 'onboarding.submit' }),
-    backToPricing: () => send({ type: 'onboarding.backToPricing' }),
-    changeSignIn: (field: FieldOf<'onboarding.changeSignIn'>, value: string) =>
-      send({ type: 'onboarding.changeSignIn', field, value }),
-    signInAndAttach: () => send({ type: 'onboarding.signInAndAttach' }),
-    retryAttach: () => send({ type: 'onboarding.retryAttach' }),
-    useAnotherEmail: () => send({ type: 'onboarding.useAnotherEmail' }),
-  }),
+  commands: (send) => send,
 });
 
 export const OnboardingProvider = onboardingFlow.Provider;
-export const useOnboardingSelector = onboardingFlow.useSelector;
-export const useOnboardingEvents = onboardingFlow.useEvents;
+
+/** The onboarding page's one selector: everything it shows and may send, from the snapshot. */
+export function useOnboardingView(): OnboardingViewModel {
+  const send = onboardingFlow.useEvents();
+  return onboardingFlow.useSelector(
+    useCallback((snapshot) => connectOnboarding(snapshot, send), [send]),
+  );
+}
 
 /** `/onboarding` without a usable session: the account-creation link mailed again. */
 export const resendLinkFlow = createFlow({

@@ -67,6 +67,23 @@ describe('signup wizard', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('chef@bistrot.test');
   });
 
+  test("step 1 holds the password to the rule of every new password, with the rule's hint", async () => {
+    const user = userEvent.setup();
+    renderPage(<SignupPage />, '/signup');
+    const password = screen.getByLabelText('Mot de passe');
+    expect(
+      document.getElementById(password.getAttribute('aria-describedby')?.split(' ')[0] ?? '')
+        ?.textContent,
+    ).toBe(messages.validation.newPasswordHint);
+    await user.type(screen.getByLabelText('Email'), 'chef@bistrot.test');
+    await user.type(password, 'abcdefgh');
+    await user.type(screen.getByLabelText('Confirmation du mot de passe'), 'abcdefgh');
+    expect(screen.getByText(messages.validation.passwordComplexity)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Suivant' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+  });
+
   test('step 3 offers the cuisine options in French, then creates the account, says so, and goes to /login after 2 s', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
@@ -146,12 +163,12 @@ describe('signup wizard', () => {
     expect(currentStep().textContent).toContain('Préférences');
   });
 
-  test('the establishment search fills step 2 from a suggestion', async () => {
+  test('the establishment search fills step 2 from a suggestion, the city included', async () => {
     const user = userEvent.setup();
     const bistrot: Establishment = {
       id: 'p1',
       name: 'Le Bistrot du Port',
-      address: '1 quai des Pêcheurs, Marseille',
+      address: '1 quai des Pêcheurs, 13002 Marseille, France',
       phone: '04 91 00 00 00',
       types: ['restaurant'],
     };
@@ -176,8 +193,11 @@ describe('signup wizard', () => {
       'Le Bistrot du Port',
     );
     expect((screen.getByLabelText('Adresse complète') as HTMLInputElement).value).toBe(
-      '1 quai des Pêcheurs, Marseille',
+      '1 quai des Pêcheurs, 13002 Marseille, France',
     );
+    expect((screen.getByLabelText('Téléphone') as HTMLInputElement).value).toBe('04 91 00 00 00');
+    // The city the address names fills 'Ville' too.
+    expect((screen.getByLabelText('Ville') as HTMLInputElement).value).toBe('Marseille');
   });
 
   test('without a places service the search gives way to manual entry', async () => {

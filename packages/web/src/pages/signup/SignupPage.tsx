@@ -126,7 +126,7 @@ export function SignupView() {
                 label={labels.password}
                 type="password"
                 autoComplete="new-password"
-                description="8 caractères minimum"
+                description={messages.validation.newPasswordHint}
                 {...field('password')}
               />
               <TextField

@@ -1,4 +1,4 @@
-import type { PasswordChangeField } from '@portal/core';
+import { messages, type PasswordChangeField } from '@portal/core';
 import { Banner } from '../../../../ui/Banner.tsx';
 import { Button } from '../../../../ui/Button.tsx';
 import { Card } from '../../../../ui/Card.tsx';
@@ -57,9 +57,7 @@ function PasswordView() {
               isReadOnly={form.readOnly}
               value={form.values[field.id]}
               description={
-                field.id === 'new_password'
-                  ? 'Au moins 8 caractères, avec une minuscule, une majuscule et un chiffre.'
-                  : undefined
+                field.id === 'new_password' ? messages.validation.newPasswordHint : undefined
               }
               onChange={(value) => change(field.id, value)}
               errorMessage={form.errors[field.id]}
