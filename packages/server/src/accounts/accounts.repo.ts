@@ -283,3 +283,20 @@ export async function deleteCustomer(
   await tx.query('DELETE FROM customers WHERE id = $1', [id]);
   await changed({ type: 'account', kind: 'customer', id });
 }
+
+export interface NewAdmin {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** The one admin insert (`pnpm admin:create`, demo seed); a taken email throws the unique violation. */
+export async function insertAdmin(db: Database, admin: NewAdmin): Promise<void> {
+  await db.query(
+    `INSERT INTO admins (id, email, password_hash, first_name, last_name)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [admin.id, normalizeEmail(admin.email), admin.password_hash, admin.first_name, admin.last_name],
+  );
+}

@@ -25,11 +25,18 @@ export function searchOf(q: string | undefined): Search | undefined {
   return { params: [prefixPattern(text), prefixPattern(text.replace(/^@/, '')), text] };
 }
 
+/**
+ * The ids of the licences a search finds, its prefix pattern and its text at the placeholders
+ * given (a statement must use every parameter it is given: the licences' own search has no `$2`).
+ */
+export const licencesFoundAt = (prefix: string, exact: string) => `SELECT id FROM licences
+    WHERE custom_domain LIKE ${prefix}
+  UNION SELECT id FROM licences WHERE regexp_replace(custom_domain, '^www\\.', '') LIKE ${prefix}
+  UNION SELECT id FROM licences WHERE shop_domain LIKE ${prefix}
+  UNION SELECT id FROM licences WHERE id = ${exact}`;
+
 /** The ids of the licences a search finds (`$1`, `$3`). */
-export const licencesFound = `SELECT id FROM licences WHERE custom_domain LIKE $1
-  UNION SELECT id FROM licences WHERE regexp_replace(custom_domain, '^www\\.', '') LIKE $1
-  UNION SELECT id FROM licences WHERE shop_domain LIKE $1
-  UNION SELECT id FROM licences WHERE id = $3`;
+export const licencesFound = licencesFoundAt('$1', '$3');
 
 /** The ids of the customers a search finds, by their own fields or their licences' (`$1` to `$3`). */
 export const customersFound = `SELECT id FROM customers WHERE lower(email) LIKE $1

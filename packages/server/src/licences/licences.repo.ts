@@ -1,4 +1,4 @@
-import { licencesFound, type Search } from '../back-office/search.repo.ts';
+import { licencesFoundAt, type Search } from '../back-office/search.repo.ts';
 import type { AnnounceChange } from '../cache/read-cache.ts';
 import type { Database } from '../db/database.ts';
 import { recordEvent, type Actor, type JournalEventType } from '../journal/journal.repo.ts';
@@ -56,8 +56,9 @@ export async function searchLicences(
   db: Database,
   query: { search: Search | undefined; limit: number; offset: number },
 ): Promise<{ rows: AdminLicenceRow[]; total: number }> {
-  const params: unknown[] = query.search === undefined ? [] : [...query.search.params];
-  const found = query.search === undefined ? '' : `WHERE l.id IN (${licencesFound})`;
+  const [prefix, , exact] = query.search?.params ?? [];
+  const params: unknown[] = query.search === undefined ? [] : [prefix, exact];
+  const found = query.search === undefined ? '' : `WHERE l.id IN (${licencesFoundAt('$1', '$2')})`;
   const [count] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM licences l ${found}`,
     params,
