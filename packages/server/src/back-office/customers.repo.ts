@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import type { OutboxRow } from '../mail/outbox.repo.ts';
 import { customersFound, pendingFound, type Search } from './search.repo.ts';
 
 /**
@@ -113,17 +114,18 @@ export async function findListedCustomer(
 }
 
 /** A mail of the outbox as the back office shows it: its subject is rendered from `payload`. */
-export interface CustomerMailRow {
-  id: string;
-  kind: string;
-  recipient: string;
-  payload: unknown;
-  created_at: Date;
-  attempts: number;
-  last_error: string | null;
-  sent_at: Date | null;
-  failed_at: Date | null;
-}
+export type CustomerMailRow = Pick<
+  OutboxRow,
+  | 'id'
+  | 'kind'
+  | 'recipient'
+  | 'payload'
+  | 'created_at'
+  | 'attempts'
+  | 'last_error'
+  | 'sent_at'
+  | 'failed_at'
+>;
 
 /**
  * The mails sent to a customer, newest first: to its email, and those the journal tied to it

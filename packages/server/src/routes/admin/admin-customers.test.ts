@@ -1,13 +1,7 @@
 import { messages } from '@portal/core/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  call,
-  createAdmin,
-  createCustomer,
-  sessionFor,
-  useTestServer,
-} from '../../test/harness.ts';
+import { call, createCustomer, loggedInAdmin, useTestServer } from '../../test/harness.ts';
 import { createCheckout, onboardedCustomer, submitPayment } from '../payments/test-support.ts';
 
 interface Summary {
@@ -26,11 +20,8 @@ interface Listed {
 const server = useTestServer();
 
 async function adminToken() {
-  const admin = await createAdmin(server);
-  return {
-    ...admin,
-    token: (await sessionFor(server, { kind: 'admin', id: admin.id })).accessToken,
-  };
+  const admin = await loggedInAdmin(server);
+  return { ...admin, token: admin.accessToken };
 }
 
 const list = (token: string, query: string) =>

@@ -1,12 +1,6 @@
 import { messages } from '@portal/core/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  call,
-  createAdmin,
-  loggedInCustomer,
-  sessionFor,
-  useTestServer,
-} from '../../test/harness.ts';
+import { call, loggedInAdmin, loggedInCustomer, useTestServer } from '../../test/harness.ts';
 
 interface AdminLicence {
   _id: string;
@@ -28,11 +22,8 @@ interface JournalEvent {
 const server = useTestServer();
 
 async function adminToken() {
-  const admin = await createAdmin(server);
-  return {
-    ...admin,
-    token: (await sessionFor(server, { kind: 'admin', id: admin.id })).accessToken,
-  };
+  const admin = await loggedInAdmin(server);
+  return { ...admin, token: admin.accessToken };
 }
 
 /** A customer with one licence on `shop`, created by an admin. */
