@@ -27,6 +27,8 @@ import type { PaymentProvider } from './payments/provider.ts';
 import { createDownloadCounter, type DownloadCounter } from './releases/download-counter.ts';
 import { multipartLimits } from './releases/upload.ts';
 import { createThemeJobs, type ThemeJobs } from './releases/theme-jobs.ts';
+import { createPeriodicJob } from './periodic.ts';
+import { recordClockEvents } from './subscriptions/journal-events.ts';
 import { createTrialReminderTicker } from './subscriptions/trial-reminders.ts';
 
 declare module 'fastify' {
@@ -156,6 +158,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onListen', async () => trialReminders.start());
   app.addHook('onClose', async () => trialReminders.stop());
+  // The journal records what the clock ends (trials, cancellations run out) as it happens, so
+  // the back office's history and figures need no write to show it (docs/product.md#back-office).
+  const clockEvents = createPeriodicJob({
+    periodSeconds: 5 * 60,
+    run: async () => {
+      await recordClockEvents(db, now());
+    },
+    log: app.log,
+    failure: 'journal clock sweep failed',
+  });
+  app.addHook('onListen', async () => clockEvents.start());
+  app.addHook('onClose', async () => clockEvents.stop());
   app.decorate('payments', choosePaymentProvider(options.payments, { db, config, now }));
   const themeJobs = createThemeJobs();
   app.decorate('themeJobs', themeJobs);

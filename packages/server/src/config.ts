@@ -27,6 +27,15 @@ export interface ServerConfig {
   refreshTokenSeconds: number;
   /** Absolute lifetime of a refresh-token family: rotation never extends a session past it. */
   refreshFamilySeconds: number;
+  /**
+   * An admin's session, shorter than a customer's (docs/security.md): its access token, its
+   * refresh token (an idle admin signs in again) and its family's absolute lifetime.
+   */
+  adminSession: {
+    accessTokenSeconds: number;
+    refreshTokenSeconds: number;
+    refreshFamilySeconds: number;
+  };
   /** The address browsers use to reach this server (links in mails, provider return pages). */
   publicOrigin: string;
   placesApiKey: string | undefined;
@@ -155,6 +164,23 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       30 * 24 * 3600,
       'REFRESH_FAMILY_SECONDS',
     ),
+    adminSession: {
+      accessTokenSeconds: positiveIntFrom(
+        env.ADMIN_ACCESS_TOKEN_SECONDS,
+        5 * 60,
+        'ADMIN_ACCESS_TOKEN_SECONDS',
+      ),
+      refreshTokenSeconds: positiveIntFrom(
+        env.ADMIN_REFRESH_TOKEN_SECONDS,
+        30 * 60,
+        'ADMIN_REFRESH_TOKEN_SECONDS',
+      ),
+      refreshFamilySeconds: positiveIntFrom(
+        env.ADMIN_SESSION_SECONDS,
+        8 * 3600,
+        'ADMIN_SESSION_SECONDS',
+      ),
+    },
     publicOrigin,
     placesApiKey: nonEmpty(env.PLACES_API_KEY),
     placesApiUrl:

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { createAdminInteractively, parseAdminArguments } from './accounts/admin-command.ts';
 import { buildApp, loggerOptions } from './app.ts';
 import { loadConfig } from './config.ts';
-import { DEMO_CUSTOMER, seedDemo } from './demo/seed-demo.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemo } from './demo/seed-demo.ts';
 import { RETIRED_KEY_PUBLISHED_SECONDS, rotateLicenceKey } from './licences/signing-keys.ts';
 import { prepareDatabase } from './start.ts';
 
@@ -11,10 +12,28 @@ import { prepareDatabase } from './start.ts';
  * by `pnpm build`; `tsx src/main.ts` in development): migrates, seeds the plans (and the demo
  * customer with `--seed-demo` or SEED_DEMO=1), then serves the API, the sandbox provider and the
  * web app. `--rotate-licence-key` replaces the generated licence signing key and exits
- * (docs/operations.md, 'Licence signing key').
+ * (docs/operations.md, 'Licence signing key'). `--create-admin --email …` asks a password and
+ * creates an admin account, then exits (`pnpm admin:create`, docs/operations.md, 'The first admin').
  */
 async function main(): Promise<void> {
-  const args = new Set(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const args = new Set(argv);
+  if (args.has('--create-admin')) {
+    // Refused before the database opens: a password given as an argument is never read.
+    const parsed = parseAdminArguments(argv.filter((arg) => arg !== '--create-admin'));
+    if (!parsed.ok) {
+      console.error(parsed.message);
+      process.exitCode = 2;
+      return;
+    }
+    const { db } = await prepareDatabase(loadConfig());
+    try {
+      process.exitCode = await createAdminInteractively(db, parsed.value, process);
+    } finally {
+      await db.close();
+    }
+    return;
+  }
   const config = loadConfig();
   const { db, applied } = await prepareDatabase(config);
   if (applied.length > 0) console.log(`Migrations appliquées : ${applied.join(', ')}`);
@@ -38,6 +57,7 @@ async function main(): Promise<void> {
     console.log(
       `Compte de démonstration ${outcome === 'created' ? 'créé' : 'déjà présent'} : ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
     );
+    console.log(`Administrateur de démonstration : ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
   }
   if (args.has('--seed-only')) {
     await db.close();

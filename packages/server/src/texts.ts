@@ -109,4 +109,15 @@ export const texts = {
     back: 'Retour à la boîte mail',
     notFound: 'Mail introuvable',
   },
+  /** `pnpm admin:create` (docs/operations.md, 'The first admin'). */
+  adminCommand: {
+    usage: 'Usage : pnpm admin:create --email <email> [--first-name <prénom>] [--last-name <nom>]',
+    passwordArgumentRefused:
+      "Le mot de passe ne se donne jamais en argument (il resterait dans l'historique du terminal) : la commande le demande.",
+    unknownArgument: 'Argument inconnu',
+    password: 'Mot de passe : ',
+    confirmation: 'Confirmez le mot de passe : ',
+    created: 'Compte administrateur créé',
+    refused: 'Compte administrateur non créé :',
+  },
 } as const;

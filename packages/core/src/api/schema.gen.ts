@@ -307,6 +307,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The back office's customers, searched, sorted and paged on the server.
+         * @description Accounts, and payments still awaiting their account (a visitor paid and never created it: `kind: pending_account`, its `_id` the checkout session's). `q` finds a customer by the beginning of its email or of the email's domain, of a first name, last name or full name, of its company, of its shop domain, or of a licence's custom or shop domain (with or without `www.`), or by its exact id; case and spaces around do not matter, `%`, `_` and `\` are plain characters. Without `q`, every customer. `total` counts them all.
+         */
+        get: operations["adminListCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An account's id, or the checkout session's of a payment awaiting its account. */
+                id: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One customer as support sees it.
+         * @description Its profile; its subscription (the status the server's clock gives it, as the customer sees it) with its history from the journal (trial, payments, plan changes, cancellations, failures), newest first; its licences with what the theme reported; the mails sent to it (never their content nor their links); its payments awaiting an account; and which actions apply.
+         */
+        get: operations["adminGetCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/onboarding-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An account's id, or the checkout session's of a payment awaiting its account. */
+                id: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails the account-creation link again for the customer's payments awaiting an account.
+         * @description What `POST /api/onboarding/resend-link` does for the customer's email (every paid checkout of that email not used to create an account), without its budgets; journaled with the admin and the reason. 409 when no payment awaits an account.
+         */
+        post: operations["adminResendOnboardingLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An account's id, or the checkout session's of a payment awaiting its account. */
+                id: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails the customer a password reset link.
+         * @description The link `POST /admin/auth/forgot-password` sends, without its budget; journaled with the admin and the reason. 409 for a payment still awaiting its account (no password yet).
+         */
+        post: operations["adminSendPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/licenses": {
         parameters: {
             query?: never;
@@ -314,8 +403,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Licences looked up by domain, shop or id, newest first, paged.
+         * @description `q` finds a licence by the beginning of its custom domain (with or without `www.`) or of its shop domain, or by its exact id (as the customers' search reads it). Without `q`, every licence.
+         */
+        get: operations["adminListLicenses"];
         put?: never;
+        /** @description No plan limit applies. Journaled with the admin and, when given, the reason. */
         post: operations["adminCreateLicense"];
         delete?: never;
         options?: never;
@@ -335,6 +429,7 @@ export interface paths {
         get: operations["adminGetLicense"];
         put?: never;
         post?: never;
+        /** @description Journaled with the admin and, when given, the reason. With `expected_version`, a licence changed since (another version) is left as it is: 409. */
         delete: operations["adminDeleteLicense"];
         options?: never;
         head?: never;
@@ -354,7 +449,7 @@ export interface paths {
         put?: never;
         /**
          * Suspends a licence; its verification answers `inactive` until it is reinstated.
-         * @description The reason is kept on the licence (`suspension_reason`) and shown to its customer in the licence list. Suspending a suspended licence changes nothing (the first date and reason stay). Every suspension and reinstatement is kept, with its reason and its admin.
+         * @description The reason is kept on the licence (`suspension_reason`) and shown to its customer in the licence list. A licence already suspended (by another admin, or a moment before) is left as it is, the first date and reason kept: 409. With `expected_version`, a licence changed since is left as it is: 409. Every suspension and reinstatement is journaled, with its reason and its admin.
          */
         post: operations["adminSuspendLicense"];
         delete?: never;
@@ -376,9 +471,71 @@ export interface paths {
         put?: never;
         /**
          * Lifts a licence's suspension.
-         * @description Reinstating a licence that is not suspended changes nothing.
+         * @description A licence that is not suspended (reinstated by another admin, or never suspended) is left as it is: 409. With `expected_version`, a licence changed since is left as it is: 409.
          */
         post: operations["adminReinstateLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/licenses/{id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["LicenseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves a licence to another shop domain.
+         * @description `shop_domain` is normalised as the licence form does (trimmed, lower case, `.myshopify.com` appended); the same shop answers 400. `expected_version` is the licence's `version` the admin saw: a licence changed since (another transfer, an edit, a suspension) is left as it is: 409. What the theme reported on the old shop is forgotten (`last_seen_*` null); the verification answers for both shops at once. Journaled with the admin, the reason, and both shops.
+         */
+        post: operations["adminTransferLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The journal of every admin action and lifecycle event, newest first, paged.
+         * @description Append-only: an event is never changed nor deleted. `q` finds the events of the customers and licences the customers' search finds for it, and the events whose type is `q`; `customer_id`, `licence_id` and `type` narrow it; together, every filter applies.
+         */
+        get: operations["adminListJournal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/indicators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's figures, computed from the subscriptions and the journal.
+         * @description As of the server's clock (the journal first records what the clock ended: trials and cancellations run out). Money is euro cents; a yearly price counts as its twelfth per month, rounded half up to the cent per subscription (docs/product.md, 'Back office').
+         */
+        get: operations["adminGetIndicators"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1023,7 +1180,242 @@ export interface components {
             kept_files: string[];
         };
         LicenceSuspensionInput: {
-            reason: string;
+            reason: components["schemas"]["AdminReason"];
+            expected_version?: components["schemas"]["LicenceVersion"];
+        };
+        /** @description Why an admin acts, kept in the journal; 1 to 500 characters, not only spaces. */
+        AdminReason: string;
+        AdminActionInput: {
+            reason?: components["schemas"]["AdminReason"];
+        };
+        /** @description The licence's `version` as the admin last read it (`AdminLicense.version`): a write naming another version answers 409 and changes nothing. */
+        LicenceVersion: number;
+        AdminLicenceChangeInput: {
+            reason?: components["schemas"]["AdminReason"];
+            expected_version?: components["schemas"]["LicenceVersion"];
+        };
+        LicenceTransferInput: {
+            shop_domain: components["schemas"]["ShopDomainInput"];
+            reason: components["schemas"]["AdminReason"];
+            expected_version: components["schemas"]["LicenceVersion"];
+        };
+        /** @description A licence as the back office sees it, with its customer and its version. */
+        AdminLicense: components["schemas"]["License"] & {
+            customer_id: string;
+            customer_email: string;
+            /** @description Moves on with every change of the licence but the theme's reports (`last_seen_*`); name it as `expected_version` to act on the licence as read. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminLicenseResponse: {
+            message: string;
+            license: components["schemas"]["AdminLicense"];
+        };
+        /**
+         * @description As `CurrentSubscription.subscription.status`, the status the server's clock gives.
+         * @enum {string}
+         */
+        SubscriptionStatus: "trialing" | "active" | "past_due" | "canceled" | "trial_ended";
+        AdminCustomerSummary: {
+            _id: string;
+            /**
+             * @description `account`, or `pending_account`: a visitor paid and has not created the account yet (its `_id` is the checkout session's, its names, company and shop null).
+             * @enum {string}
+             */
+            kind: "account" | "pending_account";
+            email: string;
+            first_name: string | null;
+            last_name: string | null;
+            company_name: string | null;
+            shop_domain: string | null;
+            /**
+             * Format: date-time
+             * @description When the account was created, or when the pending payment was made.
+             */
+            created_at: string;
+            subscription: null | {
+                plan_id: string;
+                plan_name: string;
+                billing_cycle: components["schemas"]["BillingCycle"];
+                status: components["schemas"]["SubscriptionStatus"];
+                /** @description What it brings per month now (0 but while `active` or `past_due`). */
+                mrr_cents: number;
+            };
+            /** @description Its active licences. */
+            licenses_used: number;
+        };
+        AdminSubscription: {
+            plan_id: string;
+            plan_name: string;
+            billing_cycle: components["schemas"]["BillingCycle"];
+            status: components["schemas"]["SubscriptionStatus"];
+            /** @description The price of its cycle. */
+            price_cents: number;
+            mrr_cents: number;
+            /** Format: date-time */
+            current_period_end: string | null;
+            /** Format: date-time */
+            trial_end: string | null;
+            cancel_at_period_end: boolean;
+            provider_subscription_id: string | null;
+            /** @description While `past_due`, what the failed payment left owed, as the provider said. */
+            amount_owed_cents: number | null;
+            licenses_limit: number;
+        };
+        /** @description A mail of the outbox sent to the customer; never its body nor its links. */
+        AdminMail: {
+            _id: string;
+            kind: string;
+            subject: string;
+            recipient: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description `pending` (queued, or retried after a failure), `sent`, or `failed` (given up).
+             * @enum {string}
+             */
+            status: "pending" | "sent" | "failed";
+            /** Format: date-time */
+            sent_at: string | null;
+            /** Format: date-time */
+            failed_at: string | null;
+            attempts: number;
+            last_error: string | null;
+        };
+        /** @description A paid checkout of the customer's email not yet used to create an account. */
+        AdminPendingPurchase: {
+            /** @description The checkout session's id. */
+            _id: string;
+            email: string;
+            plan_id: string;
+            plan_name: string;
+            billing_cycle: components["schemas"]["BillingCycle"];
+            amount_cents: number;
+            /** Format: date-time */
+            paid_at: string | null;
+        };
+        AdminCustomerDetail: {
+            customer: components["schemas"]["AdminCustomerSummary"] & {
+                phone: string | null;
+                stripe_customer_id: string | null;
+            };
+            subscription: null | components["schemas"]["AdminSubscription"];
+            /** @description The subscription's and payments' events of the journal, newest first (100 at most). */
+            history: components["schemas"]["JournalEvent"][];
+            licenses: components["schemas"]["AdminLicense"][];
+            latest_version: components["schemas"]["LatestThemeVersion"];
+            /** @description Newest first (100 at most). */
+            mails: components["schemas"]["AdminMail"][];
+            pending_purchases: components["schemas"]["AdminPendingPurchase"][];
+            /** @description Which of the customer's actions apply now. */
+            actions: {
+                resend_onboarding_link: boolean;
+                send_password_reset: boolean;
+            };
+        };
+        /**
+         * @description Lifecycle: `account_created`, `account_deleted`, `trial_started`, `trial_ended`, `checkout_paid`, `payment_succeeded`, `payment_failed`, `plan_changed`, `cancellation_scheduled`, `subscription_resumed`, `subscription_ended`, `password_reset_sent`, `mail_queued`; licences: `licence_created`, `licence_edited`, `licence_deleted`, `licence_suspended`, `licence_reinstated`, `licence_transferred`; admin actions on a customer: `onboarding_link_sent`.
+         * @enum {string}
+         */
+        JournalEventType: "account_created" | "account_deleted" | "trial_started" | "trial_ended" | "checkout_paid" | "payment_succeeded" | "payment_failed" | "plan_changed" | "cancellation_scheduled" | "subscription_resumed" | "subscription_ended" | "password_reset_sent" | "mail_queued" | "licence_created" | "licence_edited" | "licence_deleted" | "licence_suspended" | "licence_reinstated" | "licence_transferred" | "onboarding_link_sent";
+        JournalEvent: {
+            _id: string;
+            /**
+             * Format: date-time
+             * @description When it happened (a trial's or a period's end for what the clock ended).
+             */
+            at: string;
+            type: components["schemas"]["JournalEventType"];
+            /** @description Who did it: an admin or a customer (with its current email, null once deleted), the payment provider (its events), or the system (what the clock ended, migrations). */
+            actor: {
+                /** @enum {string} */
+                kind: "admin" | "customer" | "provider" | "system";
+                id: string | null;
+                email: string | null;
+            };
+            customer_id: string | null;
+            /** @description The customer's current email; null without a customer or once it is deleted. */
+            customer_email: string | null;
+            licence_id: string | null;
+            release_id: string | null;
+            reason: string | null;
+            /** @description The plan after the event. */
+            plan_id: string | null;
+            billing_cycle: null | components["schemas"]["BillingCycle"];
+            /** @description Money events: what the provider recorded (a checkout's total, an invoice paid, or owed after a failure), in cents. */
+            amount_cents: number | null;
+            /** @description Money events: the customer's monthly recurring revenue before, in cents. */
+            mrr_before_cents: number | null;
+            mrr_after_cents: number | null;
+            /** @description The event's own facts: `from_plan_id` and `from_billing_cycle` of a plan change, `set_aside_domains`, `from_shop_domain` and `to_shop_domain` of a transfer, a licence's domains, `invoice_id`, `checkout_session_id`, `from_trial`, a mail's `kind` and `mail_id`, the `trial_end`. */
+            details: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The changes of monthly recurring revenue the journal recorded over the window, in cents: `new` (from nothing), `expansion` (up), `contraction` (down, not to nothing), `churn` (to nothing), each a positive amount; `net` = new + expansion − contraction − churn. */
+        MrrMovements: {
+            new_cents: number;
+            expansion_cents: number;
+            contraction_cents: number;
+            churn_cents: number;
+            net_cents: number;
+        };
+        /** @description Trials started in the window, and how many of those paid since. */
+        TrialFigures: {
+            started: number;
+            converted: number;
+        };
+        Indicators: {
+            /**
+             * Format: date-time
+             * @description The moment the figures describe.
+             */
+            at: string;
+            /** @description Paid subscriptions running (`active` or `past_due`), by plan and cycle. */
+            subscriptions: {
+                total: number;
+                by_plan: {
+                    plan_id: string;
+                    plan_name: string;
+                    billing_cycle: components["schemas"]["BillingCycle"];
+                    count: number;
+                    mrr_cents: number;
+                }[];
+            };
+            /** @description Monthly recurring revenue now, the sum of the running subscriptions'. */
+            mrr_cents: number;
+            movements: {
+                last_30_days: components["schemas"]["MrrMovements"];
+                last_90_days: components["schemas"]["MrrMovements"];
+            };
+            trials: {
+                running: number;
+                last_30_days: components["schemas"]["TrialFigures"];
+                last_90_days: components["schemas"]["TrialFigures"];
+            };
+            /** @description Subscriptions `past_due` and what their failed payments left owed. */
+            failed_payments: {
+                past_due_subscriptions: number;
+                amount_owed_cents: number;
+            };
+            /** @description Active licences of subscriptions giving access, against their plans' limits. */
+            licenses: {
+                used: number;
+                limit: number;
+                by_plan: {
+                    plan_id: string;
+                    plan_name: string;
+                    used: number;
+                    limit: number;
+                }[];
+            };
+            /** @description The MRR at the end of each of the last 90 days (UTC), oldest first, today last. */
+            mrr_series: {
+                /** Format: date */
+                date: string;
+                mrr_cents: number;
+            }[];
         };
         /** @description What the theme knows in the storefront (`shop.permanent_domain`, `request.host`, `theme.role`, `request.design_mode`). Fields not listed are ignored, so a later theme may send more. */
         LicenceVerificationRequest: {
@@ -1319,6 +1711,14 @@ export interface components {
         LicenseId: components["schemas"]["Id"];
         ProviderId: string;
         SessionId: components["schemas"]["CheckoutSessionId"];
+        /** @description An account's id, or the checkout session's of a payment awaiting its account. */
+        CustomerId: string;
+        /** @description What an admin typed; trimmed, any text but NUL, up to 200 characters. */
+        SearchQuery: string;
+        /** @description 1 for the first page; a page past the last answers an empty list. */
+        Page: number;
+        PerPage: number;
+        SortOrder: "asc" | "desc";
     };
     requestBodies: never;
     headers: never;
@@ -1935,6 +2335,152 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    adminListCustomers: {
+        parameters: {
+            query?: {
+                /** @description What an admin typed; trimmed, any text but NUL, up to 200 characters. */
+                q?: components["parameters"]["SearchQuery"];
+                /** @description 1 for the first page; a page past the last answers an empty list. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort?: "created_at" | "email" | "name" | "company_name" | "shop_domain";
+                order?: components["parameters"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of customers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customers: components["schemas"]["AdminCustomerSummary"][];
+                        total: number;
+                        page: number;
+                        per_page: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminGetCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An account's id, or the checkout session's of a payment awaiting its account. */
+                id: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminResendOnboardingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An account's id, or the checkout session's of a payment awaiting its account. */
+                id: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AdminActionInput"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminSendPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An account's id, or the checkout session's of a payment awaiting its account. */
+                id: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AdminActionInput"];
+            };
+        };
+        responses: {
+            202: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminListLicenses: {
+        parameters: {
+            query?: {
+                /** @description What an admin typed; trimmed, any text but NUL, up to 200 characters. */
+                q?: components["parameters"]["SearchQuery"];
+                /** @description 1 for the first page; a page past the last answers an empty list. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of licences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        licenses: components["schemas"]["AdminLicense"][];
+                        total: number;
+                        page: number;
+                        per_page: number;
+                        latest_version: components["schemas"]["LatestThemeVersion"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     adminCreateLicense: {
         parameters: {
             query?: never;
@@ -1951,6 +2497,7 @@ export interface operations {
                     theme_name?: string;
                     /** Format: date-time */
                     expires_at?: string | null;
+                    reason?: components["schemas"]["AdminReason"];
                 };
             };
         };
@@ -1961,7 +2508,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LicenseResponse"];
+                    "application/json": components["schemas"]["AdminLicenseResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1989,7 +2536,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        license: components["schemas"]["License"];
+                        license: components["schemas"]["AdminLicense"];
                         latest_version?: components["schemas"]["LatestThemeVersion"];
                     };
                 };
@@ -2009,13 +2556,18 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AdminLicenceChangeInput"];
+            };
+        };
         responses: {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     adminSuspendLicense: {
@@ -2039,13 +2591,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LicenseResponse"];
+                    "application/json": components["schemas"]["AdminLicenseResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     adminReinstateLicense: {
@@ -2069,13 +2622,104 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LicenseResponse"];
+                    "application/json": components["schemas"]["AdminLicenseResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminTransferLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["LicenseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenceTransferInput"];
+            };
+        };
+        responses: {
+            /** @description The licence, on its new shop. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLicenseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminListJournal: {
+        parameters: {
+            query?: {
+                /** @description What an admin typed; trimmed, any text but NUL, up to 200 characters. */
+                q?: components["parameters"]["SearchQuery"];
+                customer_id?: components["schemas"]["Id"];
+                licence_id?: components["schemas"]["Id"];
+                type?: components["schemas"]["JournalEventType"];
+                /** @description 1 for the first page; a page past the last answers an empty list. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: components["schemas"]["JournalEvent"][];
+                        total: number;
+                        page: number;
+                        per_page: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminGetIndicators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Indicators"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     adminListThemeReleases: {

@@ -15,3 +15,4 @@ export * from './redirects.ts';
 export * from './subscription-status.ts';
 export * from './licence-verification.ts';
 export * from './theme-releases.ts';
+export * from './revenue.ts';

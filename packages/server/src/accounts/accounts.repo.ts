@@ -1,6 +1,7 @@
 import type { components } from '@portal/core/domain';
 import type { AnnounceChange } from '../cache/read-cache.ts';
 import type { Database } from '../db/database.ts';
+import { recordEvent, type Actor } from '../journal/journal.repo.ts';
 import { accountTable, type AccountKind } from './account-kind.ts';
 
 /** Accounts (tables `customers` and `admins`): their rows, their SQL and their contract form. */
@@ -146,15 +147,23 @@ export interface NewCustomer {
   company_name?: string | null;
   stripe_customer_id?: string | null;
   newsletter?: boolean;
+  created_at: Date;
 }
 
-/** The one customer insert (registration, onboarding, demo seed); a taken email or shop throws
- *  PostgreSQL's unique violation (`isUniqueViolation`). */
-export async function insertCustomer(db: Database, customer: NewCustomer): Promise<void> {
-  await db.query(
+/**
+ * The one customer insert (registration, onboarding, demo seed), journaled (`account_created`,
+ * by the customer unless `actor` says who); a taken email or shop throws PostgreSQL's unique
+ * violation (`isUniqueViolation`). Call it in the write's transaction.
+ */
+export async function insertCustomer(
+  tx: Database,
+  customer: NewCustomer,
+  actor: Actor = { kind: 'customer', id: customer.id },
+): Promise<void> {
+  await tx.query(
     `INSERT INTO customers (id, email, password_hash, first_name, last_name, company_name,
-       shop_domain, stripe_customer_id, newsletter)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       shop_domain, stripe_customer_id, newsletter, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
     [
       customer.id,
       customer.email,
@@ -165,8 +174,16 @@ export async function insertCustomer(db: Database, customer: NewCustomer): Promi
       customer.shop_domain,
       customer.stripe_customer_id ?? null,
       customer.newsletter ?? false,
+      customer.created_at,
     ],
   );
+  await recordEvent(tx, {
+    type: 'account_created',
+    at: customer.created_at,
+    actor,
+    customer_id: customer.id,
+    details: { shop_domain: customer.shop_domain },
+  });
 }
 
 export interface ProfileValues {
@@ -277,4 +294,21 @@ export async function deleteCustomer(
 ): Promise<void> {
   await tx.query('DELETE FROM customers WHERE id = $1', [id]);
   await changed({ type: 'account', kind: 'customer', id });
+}
+
+export interface NewAdmin {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** The one admin insert (`pnpm admin:create`, demo seed); a taken email throws the unique violation. */
+export async function insertAdmin(db: Database, admin: NewAdmin): Promise<void> {
+  await db.query(
+    `INSERT INTO admins (id, email, password_hash, first_name, last_name)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [admin.id, normalizeEmail(admin.email), admin.password_hash, admin.first_name, admin.last_name],
+  );
 }

@@ -53,7 +53,19 @@ export type TokenConfig = Pick<
   | 'accessTokenSeconds'
   | 'refreshTokenSeconds'
   | 'refreshFamilySeconds'
+  | 'adminSession'
 >;
+
+/** How long each kind of account's tokens and sessions last: an admin's are shorter. */
+function lifetimesOf(config: TokenConfig, kind: AccountKind) {
+  return kind === 'admin'
+    ? config.adminSession
+    : {
+        accessTokenSeconds: config.accessTokenSeconds,
+        refreshTokenSeconds: config.refreshTokenSeconds,
+        refreshFamilySeconds: config.refreshFamilySeconds,
+      };
+}
 
 export interface Tokens {
   /** Signs any short-lived token for `audience` (access tokens, the onboarding invite token...). */
@@ -122,7 +134,11 @@ export function createTokens(
   async function accessToken(kind: AccountKind, id: string, sid: string): Promise<string> {
     return sign(
       { kind, sid },
-      { audience: config.jwtAudience, ttlSeconds: config.accessTokenSeconds, subject: id },
+      {
+        audience: config.jwtAudience,
+        ttlSeconds: lifetimesOf(config, kind).accessTokenSeconds,
+        subject: id,
+      },
     );
   }
 
@@ -131,8 +147,9 @@ export function createTokens(
     row: { familyId: string; kind: AccountKind; id: string; familyExpiresAt: Date },
   ): Promise<string> {
     const token = randomToken();
+    const lifetime = lifetimesOf(config, row.kind).refreshTokenSeconds;
     const expiresAt = new Date(
-      Math.min(now().getTime() + config.refreshTokenSeconds * 1000, row.familyExpiresAt.getTime()),
+      Math.min(now().getTime() + lifetime * 1000, row.familyExpiresAt.getTime()),
     );
     await insertRefreshToken(db, {
       id: newId(),
@@ -190,7 +207,8 @@ export function createTokens(
     },
     async issueSession(db, account) {
       const familyId = newId();
-      const familyExpiresAt = new Date(now().getTime() + config.refreshFamilySeconds * 1000);
+      const familySeconds = lifetimesOf(config, account.kind).refreshFamilySeconds;
+      const familyExpiresAt = new Date(now().getTime() + familySeconds * 1000);
       const refreshToken = await insertRefresh(db, { familyId, ...account, familyExpiresAt });
       return { accessToken: await accessToken(account.kind, account.id, familyId), refreshToken };
     },

@@ -62,6 +62,11 @@ export type CacheChange =
   | { type: 'licences'; customerId: string }
   /** The theme reported in a shop of this customer: its licence list shows when it was seen. */
   | { type: 'sighting'; customerId: string }
+  /**
+   * A licence came to or left these shops (created, moved, deleted): what is kept under them
+   * (the verification's shops) is forgotten, whoever's licences it held.
+   */
+  | { type: 'shops'; shops: string[] }
   /** An account was deleted: its sessions and its licences. */
   | { type: 'account'; kind: AccountKind; id: string }
   /** A theme version was published: the latest version, and every licence list (it states it). */
@@ -127,7 +132,8 @@ export interface ReadCache {
    * Another kind of answer kept by key under the same rules (exact by the generation, nothing
    * kept while disabled): the licence verification's shops (licences/verification.ts). Each value
    * names the customers whose licence or subscription changes forget it; a value naming none
-   * (a shop without a licence) is forgotten by any such change, which may give it one.
+   * (a shop without a licence) is forgotten by any such change, which may give it one. Its keys
+   * are shops: a `shops` change forgets them, whoever's licences they held.
    */
   keyed<V>(options: KeyedOptions<V>): KeyedReadCache<V>;
 }
@@ -171,6 +177,14 @@ function changeOf(payload: string): CacheChange | undefined {
       return value as CacheChange;
     }
     if (value.type === 'release') return { type: 'release' };
+    const shops = value.shops;
+    if (
+      value.type === 'shops' &&
+      Array.isArray(shops) &&
+      shops.every((s) => typeof s === 'string')
+    ) {
+      return value as CacheChange;
+    }
   } catch {
     // Not JSON: treated as unknown below.
   }
@@ -185,7 +199,11 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
   // The latest theme version, under one key (a map, so it shares loadAndKeep's rules).
   const latestVersion = new BoundedMap<'latest', string>(1);
   // Every keyed cache: its entries, and what forgets them when a customer's licences change.
-  const keyedMaps: { clear(): void; forgetCustomer(id: string): void }[] = [];
+  const keyedMaps: {
+    clear(): void;
+    forgetCustomer(id: string): void;
+    forgetKeys(keys: readonly string[]): void;
+  }[] = [];
   let enabled = options.enabled;
   let generation = 0;
 
@@ -215,6 +233,9 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       case 'release':
         latestVersion.clear();
         licenceLists.clear();
+        break;
+      case 'shops':
+        for (const keyed of keyedMaps) keyed.forgetKeys(change.shops);
         break;
       case 'sessions':
       case 'account': {
@@ -308,6 +329,9 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
             const customers = customersOf(value);
             return customers.length === 0 || customers.includes(customerId);
           }),
+        forgetKeys: (keys) => {
+          for (const key of keys) entries.delete(key);
+        },
       });
       return {
         known: (key) => entries.get(key),

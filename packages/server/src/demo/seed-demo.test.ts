@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestServer, type TestServer } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, useTestServer } from '../test/harness.ts';
 import { DEMO_CUSTOMER, seedDemo } from './seed-demo.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 describe('demo customer', () => {
   it('logs in with the README credentials and has an active Scale subscription, once', async () => {
@@ -34,5 +30,24 @@ describe('demo customer', () => {
     });
     expect(portal.status).toBe(200);
     expect(DEMO_CUSTOMER.email).toBe('demo@theme-portal.test');
+  });
+});
+
+describe('demo admin', () => {
+  it('signs in with the README credentials as an admin, once', async () => {
+    await seedDemo(server.db, server.config);
+    await seedDemo(server.db, server.config);
+    const login = await call<{ admin: { email: string; role: string } }>(
+      server,
+      'POST',
+      '/api/client/auth/login',
+      { body: { email: 'admin@theme-portal.test', password: 'Admin1234!' } },
+    );
+    expect(login.status).toBe(200);
+    expect(login.body.admin).toMatchObject({ email: 'admin@theme-portal.test', role: 'admin' });
+    const [admins] = await server.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM admins',
+    );
+    expect(admins?.count).toBe(1);
   });
 });

@@ -1,6 +1,12 @@
-import { findCustomerByEmail, insertCustomer } from '../accounts/accounts.repo.ts';
+import {
+  findAdminByEmail,
+  findCustomerByEmail,
+  insertAdmin,
+  insertCustomer,
+} from '../accounts/accounts.repo.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newId } from '../auth/tokens.ts';
+import { systemActor } from '../journal/journal.repo.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createPaymentProvider, type SandboxProvider } from '../payments/index.ts';
@@ -19,8 +25,16 @@ export const DEMO_CUSTOMER = {
   planId: 'scale',
 } as const;
 
+/** The demo's back-office account (README, "Run the product"). */
+export const DEMO_ADMIN = {
+  email: 'admin@theme-portal.test',
+  password: 'Admin1234!',
+  firstName: 'Alex',
+  lastName: 'Démo',
+} as const;
+
 /**
- * Creates the demo customer with an active Scale subscription, once (a second run changes
+ * Creates the demo admin and the demo customer with an active Scale subscription, once (a second run changes
  * nothing). With the sandbox provider the subscription is bought through the sandbox itself,
  * so the customer portal shows it; with Stripe only the local subscription is written.
  */
@@ -28,6 +42,15 @@ export async function seedDemo(
   db: Database,
   config: Pick<ServerConfig, 'stripeSecretKey' | 'stripeWebhookSecret' | 'publicOrigin'>,
 ): Promise<'created' | 'exists'> {
+  if ((await findAdminByEmail(db, DEMO_ADMIN.email)) === undefined) {
+    await insertAdmin(db, {
+      id: newId(),
+      email: DEMO_ADMIN.email,
+      password_hash: await hashPassword(DEMO_ADMIN.password),
+      first_name: DEMO_ADMIN.firstName,
+      last_name: DEMO_ADMIN.lastName,
+    });
+  }
   if ((await findCustomerByEmail(db, DEMO_CUSTOMER.email)) !== undefined) return 'exists';
 
   let provider: { customer: string | null; subscription: string | null; session: string | null } = {
@@ -59,15 +82,20 @@ export async function seedDemo(
   const id = newId();
   const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
   await db.transaction(async (tx) => {
-    await insertCustomer(tx, {
-      id,
-      email: DEMO_CUSTOMER.email,
-      password_hash: passwordHash,
-      first_name: DEMO_CUSTOMER.firstName,
-      last_name: DEMO_CUSTOMER.lastName,
-      shop_domain: DEMO_CUSTOMER.shopDomain,
-      stripe_customer_id: provider.customer,
-    });
+    await insertCustomer(
+      tx,
+      {
+        id,
+        email: DEMO_CUSTOMER.email,
+        password_hash: passwordHash,
+        first_name: DEMO_CUSTOMER.firstName,
+        last_name: DEMO_CUSTOMER.lastName,
+        shop_domain: DEMO_CUSTOMER.shopDomain,
+        stripe_customer_id: provider.customer,
+        created_at: new Date(),
+      },
+      systemActor,
+    );
     await insertSubscription(tx, {
       customer_id: id,
       plan_id: DEMO_CUSTOMER.planId,

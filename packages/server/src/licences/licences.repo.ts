@@ -1,6 +1,7 @@
+import { licencesFoundAt, type Search } from '../back-office/search.repo.ts';
 import type { AnnounceChange } from '../cache/read-cache.ts';
-import { newId } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
+import { recordEvent, type Actor, type JournalEventType } from '../journal/journal.repo.ts';
 
 /** Licences (table `licences`): their row and their SQL; the rules are in `licences.ts`. */
 export interface LicenceRow {
@@ -20,6 +21,9 @@ export interface LicenceRow {
   last_seen_at: Date | null;
   last_seen_host: string | null;
   last_seen_version: string | null;
+  /** Moves on with every change but the theme's reports (an admin's write names the one it read). */
+  version: number;
+  created_at: Date;
 }
 
 /**
@@ -30,7 +34,8 @@ export interface LicenceRow {
 const read = (from: string) =>
   `SELECT l.id, l.customer_id, l.custom_domain, l.shop_domain, l.theme_name, l.status,
      CASE WHEN l.expiry_fixed THEN l.expires_at ELSE s.current_period_end END AS expires_at,
-     l.suspended_at, l.suspension_reason, l.last_seen_at, l.last_seen_host, l.last_seen_version
+     l.suspended_at, l.suspension_reason, l.last_seen_at, l.last_seen_host, l.last_seen_version,
+     l.version, l.created_at
    FROM ${from} l LEFT JOIN subscriptions s ON s.customer_id = l.customer_id`;
 
 /** A customer's licences, oldest first. */
@@ -39,6 +44,35 @@ export async function listLicences(db: Database, customerId: string): Promise<Li
     `${read('licences')} WHERE l.customer_id = $1 ORDER BY l.created_at, l.id`,
     [customerId],
   );
+}
+
+/** A licence as the back office lists it: with its customer's email. */
+export interface AdminLicenceRow extends LicenceRow {
+  customer_email: string;
+}
+
+/** Licences a search finds (every one without), newest first, a page, and how many there are. */
+export async function searchLicences(
+  db: Database,
+  query: { search: Search | undefined; limit: number; offset: number },
+): Promise<{ rows: AdminLicenceRow[]; total: number }> {
+  const [prefix, , exact] = query.search?.params ?? [];
+  const params: unknown[] = query.search === undefined ? [] : [prefix, exact];
+  const found = query.search === undefined ? '' : `WHERE l.id IN (${licencesFoundAt('$1', '$2')})`;
+  const [count] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM licences l ${found}`,
+    params,
+  );
+  const rows = await db.query<AdminLicenceRow>(
+    `SELECT licence.*, c.email AS customer_email
+     FROM (${read('licences')} ${found}
+       ORDER BY l.created_at DESC, l.id DESC
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}) licence
+       JOIN customers c ON c.id = licence.customer_id
+     ORDER BY licence.created_at DESC, licence.id DESC`,
+    [...params, query.limit, query.offset],
+  );
+  return { rows, total: count?.total ?? 0 };
 }
 
 export async function findLicence(db: Database, id: string): Promise<LicenceRow | undefined> {
@@ -91,7 +125,7 @@ export async function deactivateLicencesExcept(
   keep: readonly string[],
 ): Promise<string[]> {
   const rows = await tx.query<{ custom_domain: string }>(
-    `UPDATE licences SET status = 'inactive'
+    `UPDATE licences SET status = 'inactive', version = version + 1
      WHERE customer_id = $1 AND status = 'active' AND NOT (id = ANY($2::text[]))
      RETURNING custom_domain`,
     [customerId, [...keep]],
@@ -111,7 +145,7 @@ export async function deactivateNewestBeyond(
   limit: number,
 ): Promise<string[]> {
   const rows = await tx.query<{ custom_domain: string }>(
-    `UPDATE licences SET status = 'inactive' WHERE id IN (
+    `UPDATE licences SET status = 'inactive', version = version + 1 WHERE id IN (
        SELECT id FROM licences WHERE customer_id = $1 AND status = 'active'
        ORDER BY created_at, id OFFSET $2)
      RETURNING custom_domain`,
@@ -132,7 +166,7 @@ export async function reactivateLicencesUpTo(
   limit: number,
 ): Promise<number> {
   const rows = await tx.query(
-    `UPDATE licences SET status = 'active' WHERE id IN (
+    `UPDATE licences SET status = 'active', version = version + 1 WHERE id IN (
        SELECT id FROM licences WHERE customer_id = $1 AND status = 'inactive'
        ORDER BY created_at, id
        LIMIT greatest(0, $2 - (SELECT count(*) FROM licences
@@ -144,6 +178,40 @@ export async function reactivateLicencesUpTo(
   return rows.length;
 }
 
+/** Who writes a licence, why, and what it read (docs/product.md#back-office). */
+export interface LicenceWrite {
+  actor: Actor;
+  at: Date;
+  reason?: string | null;
+}
+
+/** A licence's event in the journal, with its customer and its domains. */
+async function journal(
+  tx: Database,
+  type: JournalEventType,
+  row: Pick<LicenceRow, 'id' | 'customer_id' | 'custom_domain' | 'shop_domain'>,
+  write: LicenceWrite,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await recordEvent(tx, {
+    type,
+    at: write.at,
+    actor: write.actor,
+    customer_id: row.customer_id,
+    licence_id: row.id,
+    reason: write.reason ?? null,
+    details: { custom_domain: row.custom_domain, shop_domain: row.shop_domain, ...details },
+  });
+}
+
+/** The licence, locked until the write's transaction ends: the state a write checks. */
+export async function lockLicence(tx: Database, id: string): Promise<LicenceRow | undefined> {
+  const [row] = await tx.query<LicenceRow>(`${read('licences')} WHERE l.id = $1 FOR UPDATE OF l`, [
+    id,
+  ]);
+  return row;
+}
+
 export interface NewLicence {
   id: string;
   customer_id: string;
@@ -152,14 +220,14 @@ export interface NewLicence {
   theme_name: string;
   /** An admin's explicit expiry (null: none); undefined: the subscription's. */
   fixed_expiry: Date | null | undefined;
-  created_at: Date;
 }
 
-/** The one licence insert (customer and admin creation): an active licence. */
+/** The one licence insert (customer and admin creation): an active licence, journaled. */
 export async function insertLicence(
   tx: Database,
   changed: AnnounceChange,
   licence: NewLicence,
+  write: LicenceWrite,
 ): Promise<LicenceRow> {
   const [row] = await tx.query<LicenceRow>(
     `WITH inserted AS (
@@ -175,99 +243,103 @@ export async function insertLicence(
       licence.theme_name,
       licence.fixed_expiry !== undefined,
       licence.fixed_expiry ?? null,
-      licence.created_at,
+      write.at,
     ],
   );
   if (row === undefined) throw new Error('licence insert returned nothing');
+  await journal(tx, 'licence_created', row, write);
   await changed({ type: 'licences', customerId: licence.customer_id });
+  await changed({ type: 'shops', shops: [row.shop_domain] });
   return row;
 }
 
-/** Changes the domains of a customer's own licence; undefined when it has no such licence. */
+/** New domains for a locked licence (`lockLicence`), journaled with the ones it had. */
 export async function updateLicenceDomains(
   tx: Database,
   changed: AnnounceChange,
-  licence: { id: string; customer_id: string; custom_domain: string; shop_domain: string },
-): Promise<LicenceRow | undefined> {
+  before: LicenceRow,
+  domains: { custom_domain: string; shop_domain: string },
+  write: LicenceWrite,
+): Promise<LicenceRow> {
   const [row] = await tx.query<LicenceRow>(
     `WITH updated AS (
-       UPDATE licences SET custom_domain = $3, shop_domain = $4
-       WHERE id = $1 AND customer_id = $2 RETURNING *)
+       UPDATE licences SET custom_domain = $2, shop_domain = $3, version = version + 1
+       WHERE id = $1 RETURNING *)
      ${read('updated')}`,
-    [licence.id, licence.customer_id, licence.custom_domain, licence.shop_domain],
+    [before.id, domains.custom_domain, domains.shop_domain],
   );
-  await changed({ type: 'licences', customerId: licence.customer_id });
+  if (row === undefined) throw new Error(`licence ${before.id} vanished while locked`);
+  await journal(tx, 'licence_edited', row, write, {
+    from_custom_domain: before.custom_domain,
+    from_shop_domain: before.shop_domain,
+  });
+  await changed({ type: 'licences', customerId: row.customer_id });
+  await changed({ type: 'shops', shops: [before.shop_domain, row.shop_domain] });
   return row;
 }
 
-/**
- * Deletes a licence (only the customer's own when `customerId` is given); false when there was
- * none to delete.
- */
+/** Deletes a locked licence (`lockLicence`), journaled. */
 export async function deleteLicence(
   tx: Database,
   changed: AnnounceChange,
-  id: string,
-  customerId: string | null,
-): Promise<boolean> {
-  const [row] = await tx.query<{ customer_id: string }>(
-    `DELETE FROM licences WHERE id = $1 AND ($2::text IS NULL OR customer_id = $2)
-     RETURNING customer_id`,
-    [id, customerId],
-  );
-  if (row === undefined) return false;
+  row: LicenceRow,
+  write: LicenceWrite,
+): Promise<void> {
+  await tx.query('DELETE FROM licences WHERE id = $1', [row.id]);
+  await journal(tx, 'licence_deleted', row, write);
   await changed({ type: 'licences', customerId: row.customer_id });
-  return true;
-}
-
-/** A suspension or a reinstatement by an admin, with its reason. */
-export interface SuspensionChange {
-  id: string;
-  suspend: boolean;
-  reason: string;
-  admin_id: string;
-  at: Date;
+  await changed({ type: 'shops', shops: [row.shop_domain] });
 }
 
 /**
- * Suspends or reinstates a licence and journals it (`licence_suspensions`); a licence already in
- * that state is answered unchanged, unjournaled. Undefined when there is no such licence.
+ * Suspends or reinstates a locked licence (`lockLicence`) with the write's reason, journaled
+ * with its admin. The caller has checked it is not in that state already.
  */
 export async function setLicenceSuspension(
   tx: Database,
   changed: AnnounceChange,
-  change: SuspensionChange,
-): Promise<LicenceRow | undefined> {
-  const [row] = change.suspend
-    ? await tx.query<LicenceRow>(
-        `WITH updated AS (
-           UPDATE licences SET suspended_at = $2, suspension_reason = $3
-           WHERE id = $1 AND suspended_at IS NULL RETURNING *)
-         ${read('updated')}`,
-        [change.id, change.at, change.reason],
-      )
-    : await tx.query<LicenceRow>(
-        `WITH updated AS (
-           UPDATE licences SET suspended_at = NULL, suspension_reason = NULL
-           WHERE id = $1 AND suspended_at IS NOT NULL RETURNING *)
-         ${read('updated')}`,
-        [change.id],
-      );
-  if (row === undefined) return findLicence(tx, change.id);
-  await tx.query(
-    `INSERT INTO licence_suspensions (id, licence_id, action, reason, admin_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [
-      newId(),
-      change.id,
-      change.suspend ? 'suspend' : 'reinstate',
-      change.reason,
-      change.admin_id,
-      change.at,
-    ],
+  row: LicenceRow,
+  change: LicenceWrite & { suspend: boolean; reason: string },
+): Promise<LicenceRow> {
+  const [updated] = await tx.query<LicenceRow>(
+    `WITH updated AS (
+       UPDATE licences SET suspended_at = $2, suspension_reason = $3, version = version + 1
+       WHERE id = $1 RETURNING *)
+     ${read('updated')}`,
+    [row.id, change.suspend ? change.at : null, change.suspend ? change.reason : null],
   );
+  if (updated === undefined) throw new Error(`licence ${row.id} vanished while locked`);
+  await journal(tx, change.suspend ? 'licence_suspended' : 'licence_reinstated', row, change);
   await changed({ type: 'licences', customerId: row.customer_id });
-  return row;
+  return updated;
+}
+
+/**
+ * Moves a locked licence (`lockLicence`) to another shop, journaled with both: what the theme
+ * reported on the old shop is forgotten, and the verification answers for both shops anew.
+ */
+export async function transferLicenceShop(
+  tx: Database,
+  changed: AnnounceChange,
+  row: LicenceRow,
+  change: LicenceWrite & { shop_domain: string },
+): Promise<LicenceRow> {
+  const [updated] = await tx.query<LicenceRow>(
+    `WITH updated AS (
+       UPDATE licences SET shop_domain = $2, last_seen_at = NULL, last_seen_host = NULL,
+         last_seen_version = NULL, version = version + 1
+       WHERE id = $1 RETURNING *)
+     ${read('updated')}`,
+    [row.id, change.shop_domain],
+  );
+  if (updated === undefined) throw new Error(`licence ${row.id} vanished while locked`);
+  await journal(tx, 'licence_transferred', row, change, {
+    from_shop_domain: row.shop_domain,
+    to_shop_domain: change.shop_domain,
+  });
+  await changed({ type: 'licences', customerId: row.customer_id });
+  await changed({ type: 'shops', shops: [row.shop_domain, change.shop_domain] });
+  return updated;
 }
 
 /** What a successful check from the shop's published theme reports. */

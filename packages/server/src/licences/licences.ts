@@ -30,6 +30,20 @@ export function licenceJson(row: LicenceRow, access = true): components['schemas
   };
 }
 
+/** A licence as the back office sees it: with its customer and the version an admin's write names. */
+export function adminLicenceJson(
+  row: LicenceRow,
+  customerEmail: string,
+): components['schemas']['AdminLicense'] {
+  return {
+    ...licenceJson(row),
+    customer_id: row.customer_id,
+    customer_email: customerEmail,
+    version: row.version,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
 /** A suspended licence stays as the admin left it: its customer can neither change nor delete it. */
 export function refuseSuspended(row: Pick<LicenceRow, 'suspended_at'>): void {
   if (row.suspended_at !== null) throw forbidden(messages.licences.suspendedLocked);

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { recordMailQueued } from '../journal/journal.repo.ts';
 import type { MailKind, MailPayloads } from './messages.ts';
 
 /** Where a sent row went: an SMTP server, or the sandbox mailbox (the row itself is the mail). */
@@ -28,16 +29,25 @@ export interface NewMail<K extends MailKind> {
   created_at: Date;
 }
 
-/** Queues a mail, due at once; call inside the transaction that decided to send it. */
+/**
+ * Queues a mail, due at once, and journals it (`mail_queued`: its kind, never its links); call
+ * inside the transaction that decided to send it.
+ */
 export async function enqueueMail<K extends MailKind>(
-  db: Database,
+  tx: Database,
   mail: NewMail<K>,
 ): Promise<void> {
-  await db.query(
+  await tx.query(
     `INSERT INTO outbox (id, kind, recipient, payload, created_at, next_attempt_at)
      VALUES ($1, $2, $3, $4, $5, $5)`,
     [mail.id, mail.kind, mail.recipient, JSON.stringify(mail.payload), mail.created_at],
   );
+  await recordMailQueued(tx, {
+    id: mail.id,
+    kind: mail.kind,
+    recipient: mail.recipient,
+    at: mail.created_at,
+  });
 }
 
 /**

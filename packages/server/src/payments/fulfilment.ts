@@ -3,9 +3,11 @@ import { findCustomerById, setProviderCustomerId } from '../accounts/accounts.re
 import { newId } from '../auth/tokens.ts';
 import type { ReadCache } from '../cache/read-cache.ts';
 import type { Database } from '../db/database.ts';
+import { recordEvent, type Actor } from '../journal/journal.repo.ts';
 import { deactivateNewestBeyond, reactivateLicencesUpTo } from '../licences/licences.repo.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { createPeriodicJob, type PeriodicJob } from '../periodic.ts';
+import { recordCheckoutPaid } from '../subscriptions/journal-events.ts';
 import { stopRenewal } from '../subscriptions/lifecycle.ts';
 import { isPaidAndRunning } from '../subscriptions/status.ts';
 import {
@@ -21,6 +23,7 @@ import {
   findCheckoutSession,
   lockCheckoutSession,
   markAttached,
+  paidUnusedSessionsOf,
   type CheckoutSessionRow,
 } from './checkout-sessions.repo.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -73,6 +76,48 @@ export function onboardingLink(publicOrigin: string, sessionId: string): string 
 }
 
 /**
+ * Mails the account-creation link again for every paid checkout of `email` no account used yet,
+ * in one write; answers those checkouts. The visitor's resend and the admin's action (journaled
+ * with its admin, the customer and the reason, as `onboarding_link_sent`).
+ */
+export async function resendOnboardingLinks(
+  fulfilment: Pick<Fulfilment, 'db' | 'publicOrigin' | 'now' | 'wakeMail'>,
+  email: string,
+  byAdmin?: { actor: Actor; customerId: string | null; reason: string | null },
+): Promise<CheckoutSessionRow[]> {
+  const sessions = await paidUnusedSessionsOf(fulfilment.db, email);
+  if (sessions.length === 0) return sessions;
+  await fulfilment.db.transaction(async (tx) => {
+    const at = fulfilment.now();
+    for (const session of sessions) {
+      await enqueueMail(tx, {
+        id: newId(),
+        kind: 'onboarding-link',
+        recipient: session.customer_email ?? email,
+        payload: {
+          link: onboardingLink(fulfilment.publicOrigin, session.id),
+          planName: session.plan_name,
+          billingCycle: session.billing_cycle,
+        },
+        created_at: at,
+      });
+    }
+    if (byAdmin !== undefined) {
+      await recordEvent(tx, {
+        type: 'onboarding_link_sent',
+        at,
+        actor: byAdmin.actor,
+        customer_id: byAdmin.customerId,
+        reason: byAdmin.reason,
+        details: { checkout_session_ids: sessions.map((session) => session.id) },
+      });
+    }
+  });
+  fulfilment.wakeMail();
+  return sessions;
+}
+
+/**
  * The period the payment bought ends when the provider says; asked before the transaction (the
  * provider may be a network call, and the sandbox reads the same database). Without an answer,
  * one cycle from now.
@@ -92,15 +137,16 @@ export async function paidPeriodEnd(
 
 /**
  * In the caller's transaction, a paid session becomes the account's subscription (its plan, its
- * cycle, its provider subscription and the period bought) and is marked attached to the account:
- * an existing account's attach and a visitor's account creation alike.
+ * cycle, its provider subscription and the period bought), is marked attached to the account
+ * and is journaled (`checkout_paid`, with the MRR it moved): an existing account's attach and a
+ * visitor's account creation alike.
  */
 export async function subscribeFromSession(
   tx: Database,
   attach: {
     session: Pick<
       CheckoutSessionRow,
-      'id' | 'plan_id' | 'billing_cycle' | 'provider_subscription_id'
+      'id' | 'plan_id' | 'billing_cycle' | 'provider_subscription_id' | 'amount_total'
     >;
     customerId: string;
     periodEnd: Date;
@@ -108,6 +154,7 @@ export async function subscribeFromSession(
   },
 ): Promise<void> {
   const { session, customerId } = attach;
+  const previous = await subscriptionOf(tx, customerId, { forUpdate: true });
   await applyPaidSubscription(
     tx,
     {
@@ -121,6 +168,7 @@ export async function subscribeFromSession(
     attach.now,
   );
   await markAttached(tx, session.id, customerId);
+  await recordCheckoutPaid(tx, { previous, session, customerId, at: attach.now });
 }
 
 /**

@@ -532,10 +532,23 @@ describe('the sandbox test clock and the provider events', () => {
       data: { object: { id: sub?.id, object: 'subscription' } },
     });
     expect((await sendWebhook(server, deleted)).status).toBe(200);
+    expect((await sendWebhook(server, deleted)).status).toBe(200);
     expect(await current(paid.accessToken)).toMatchObject({
       hasSubscription: false,
       subscription: { status: 'canceled' },
     });
+    // The journal records each change once, however often it is announced, with the
+    // provider's amount (docs/product.md#back-office).
+    const journaled = await server.db.query<{ type: string; amount_cents: number | null }>(
+      `SELECT type, amount_cents FROM journal WHERE customer_id = $1
+         AND type IN ('payment_failed', 'payment_succeeded', 'subscription_ended') ORDER BY seq`,
+      [paid.id],
+    );
+    expect(journaled).toEqual([
+      { type: 'payment_failed', amount_cents: 3999 },
+      { type: 'payment_succeeded', amount_cents: 3999 },
+      { type: 'subscription_ended', amount_cents: null },
+    ]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   ownActiveLicenceIds,
   reactivateLicencesUpTo,
 } from '../licences/licences.repo.ts';
+import { providerActor, type Actor } from '../journal/journal.repo.ts';
 import { enqueueMail } from '../mail/index.ts';
 import type {
   CatalogueEntry,
@@ -20,6 +21,7 @@ import type {
 } from '../payments/provider.ts';
 import { listActivePlans } from '../plans/plans.repo.ts';
 import { texts } from '../texts.ts';
+import { recordMirrored, recordTrialStarted } from './journal-events.ts';
 import { isPaidAndRunning } from './status.ts';
 import {
   insertTrial,
@@ -38,7 +40,7 @@ export const subscriptionTabUrl = (publicOrigin: string) =>
 
 /**
  * The signup's trial, in the account creation's transaction: the Basic terms (the cheapest
- * plan on sale, by monthly price), monthly, for TRIAL_DAYS from `now`.
+ * plan on sale, by monthly price), monthly, for TRIAL_DAYS from `now`; journaled.
  */
 export async function startTrial(tx: Database, customerId: string, now: Date): Promise<void> {
   const plans = await listActivePlans(tx);
@@ -50,12 +52,14 @@ export async function startTrial(tx: Database, customerId: string, now: Date): P
     undefined,
   );
   if (basic === undefined) throw new Error('no plan on sale to start a trial on');
+  const trialEnd = new Date(now.getTime() + TRIAL_DAYS * 24 * 3600 * 1000);
   await insertTrial(tx, {
     customer_id: customerId,
     plan_id: basic.id,
-    trial_end: new Date(now.getTime() + TRIAL_DAYS * 24 * 3600 * 1000),
+    trial_end: trialEnd,
     created_at: now,
   });
+  await recordTrialStarted(tx, { customerId, planId: basic.id, trialEnd, at: now });
 }
 
 async function maxLicencesOf(db: Database, planId: string): Promise<number> {
@@ -64,15 +68,25 @@ async function maxLicencesOf(db: Database, planId: string): Promise<number> {
   return plan.max_licenses;
 }
 
+/** Who changed a subscription, and when. */
+export interface MirrorChange {
+  at: Date;
+  actor: Actor;
+  /** The licences the caller set aside in the same write (the ones a plan change did not keep). */
+  setAside?: readonly string[];
+}
+
 /**
- * Mirrors a provider subscription into the account's row, in the caller's write; answers the
- * account's row before the change (undefined when no account has it) and the licences set
- * aside: a limit lowered outside the guard (the provider's own portal) keeps the oldest active.
+ * Mirrors a provider subscription into the account's row, in the caller's write, and journals
+ * what changed; answers the account's row before the change (undefined when no account has it)
+ * and the licences set aside: a limit lowered outside the guard (the provider's own portal)
+ * keeps the oldest active.
  */
-async function mirrorIn(
+export async function mirrorIn(
   tx: Database,
   changed: AnnounceChange,
   subscription: ProviderSubscription,
+  change: MirrorChange,
 ): Promise<{ before: SubscriptionRow | undefined; setAside: string[] }> {
   const before = await subscriptionOfProvider(tx, subscription.id);
   const customerId = await updateFromProvider(tx, subscription.id, {
@@ -84,23 +98,34 @@ async function mirrorIn(
   });
   if (customerId === undefined) return { before: undefined, setAside: [] };
   // The plan's own limit, on sale or not (a retired plan's subscribers still get events).
-  const limit = (await subscriptionOf(tx, customerId))?.max_licenses ?? 0;
-  const setAside = await deactivateNewestBeyond(tx, changed, customerId, limit);
+  const after = await subscriptionOf(tx, customerId);
+  const setAside = await deactivateNewestBeyond(tx, changed, customerId, after?.max_licenses ?? 0);
   // The listed licences show the access the new status gives.
   await changed({ type: 'licences', customerId });
+  if (before !== undefined && after !== undefined) {
+    await recordMirrored(tx, {
+      before,
+      after,
+      at: change.at,
+      actor: change.actor,
+      setAside: [...(change.setAside ?? []), ...setAside],
+    });
+  }
   return { before, setAside };
 }
 
 /**
  * The one place a provider subscription's state reaches the account (events, the sandbox
- * portal, the provider routes); answers the account id, if any account has it.
+ * portal, the provider routes); answers the account id, if any account has it. `actor`: who
+ * changed it (the provider's events and its own portal by default).
  */
 export async function mirrorSubscription(
   app: FastifyInstance,
   subscription: ProviderSubscription,
+  actor: Actor = providerActor,
 ): Promise<string | undefined> {
   const { before } = await app.readCache.write(app.db, (tx, changed) =>
-    mirrorIn(tx, changed, subscription),
+    mirrorIn(tx, changed, subscription, { at: app.now(), actor }),
   );
   return before?.customer_id;
 }
@@ -167,7 +192,11 @@ export async function changePlan(
     // keeping the oldest.
     const notKept =
       keep === undefined ? [] : await deactivateLicencesExcept(tx, changed, customerId, keep);
-    const { before, setAside } = await mirrorIn(tx, changed, updated);
+    const { before, setAside } = await mirrorIn(tx, changed, updated, {
+      at: app.now(),
+      actor: { kind: 'customer', id: customerId },
+      setAside: notKept,
+    });
     if (keep === undefined && before !== undefined && limit > before.max_licenses) {
       await reactivateLicencesUpTo(tx, changed, customerId, limit);
     }
@@ -217,7 +246,7 @@ export async function cancelAtPeriodEnd(
     messages.subscriptionRules.nothingToCancel,
   );
   const updated = await app.payments.cancelAtPeriodEnd(row.provider_subscription_id);
-  await mirrorSubscription(app, updated);
+  await mirrorSubscription(app, updated, { kind: 'customer', id: customerId });
   return updated;
 }
 
@@ -228,6 +257,6 @@ export async function resumeSubscription(
 ): Promise<ProviderSubscription> {
   const row = await runningSubscription(app, customerId, messages.subscriptionRules.cannotResume);
   const updated = await app.payments.resumeSubscription(row.provider_subscription_id);
-  await mirrorSubscription(app, updated);
+  await mirrorSubscription(app, updated, { kind: 'customer', id: customerId });
   return updated;
 }

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { findCustomerById } from '../accounts/accounts.repo.ts';
 import { newId } from '../auth/tokens.ts';
+import type { Database } from '../db/database.ts';
+import { providerActor } from '../journal/journal.repo.ts';
 import { enqueueMail } from '../mail/index.ts';
 import type { ProviderInvoice } from '../payments/provider.ts';
 import { claimInvoiceMail } from './invoice-mails.repo.ts';
-import { mirrorSubscription, subscriptionTabUrl } from './lifecycle.ts';
+import { recordInvoice } from './journal-events.ts';
+import { mirrorIn, mirrorSubscription, subscriptionTabUrl } from './lifecycle.ts';
 import { subscriptionOf } from './subscriptions.repo.ts';
 
 /** The provider events about subscriptions and their invoices this module handles. */
@@ -16,57 +19,60 @@ export const subscriptionEventTypes: ReadonlySet<string> = new Set([
   'invoice.payment_failed',
 ]);
 
-/** The receipt of a paid renewal, or the warning of a failed one: once per invoice. */
-async function mailOnce(
+/**
+ * In the invoice's write: the payment journaled and the receipt of a paid renewal, or the warning
+ * of a failed one, queued; each once per invoice. Answers whether a mail was queued.
+ */
+async function recordPayment(
+  tx: Database,
   app: FastifyInstance,
-  invoice: ProviderInvoice,
-  customerId: string,
-  kind: 'payment-receipt' | 'payment-failed',
-): Promise<void> {
-  const queued = await app.db.transaction(async (tx) => {
-    const account = await findCustomerById(tx, customerId);
-    const subscription = await subscriptionOf(tx, customerId);
-    if (account === undefined || subscription === undefined) return false;
-    if (!(await claimInvoiceMail(tx, invoice.id, kind, customerId))) return false;
-    const created_at = app.now();
-    if (kind === 'payment-receipt') {
-      await enqueueMail(tx, {
-        id: newId(),
-        kind,
-        recipient: account.email,
-        payload: {
-          planName: subscription.plan_name,
-          billingCycle: subscription.billing_cycle,
-          amountCents: invoice.amount,
-          paidAt: created_at.toISOString(),
-          reference: invoice.id,
-        },
-        created_at,
-      });
-    } else {
-      await enqueueMail(tx, {
-        id: newId(),
-        kind,
-        recipient: account.email,
-        payload: {
-          planName: subscription.plan_name,
-          amountCents: invoice.amount,
-          link: subscriptionTabUrl(app.config.publicOrigin),
-        },
-        created_at,
-      });
-    }
-    return true;
-  });
-  if (queued) app.mail.wake();
+  payment: { invoice: ProviderInvoice; customerId: string; paid: boolean },
+): Promise<boolean> {
+  const { invoice, customerId, paid } = payment;
+  const account = await findCustomerById(tx, customerId);
+  const subscription = await subscriptionOf(tx, customerId);
+  if (account === undefined || subscription === undefined) return false;
+  const at = app.now();
+  await recordInvoice(tx, { row: subscription, invoice, paid, at });
+  const kind = paid ? 'payment-receipt' : 'payment-failed';
+  if (!(await claimInvoiceMail(tx, invoice.id, kind, customerId))) return false;
+  if (kind === 'payment-receipt') {
+    await enqueueMail(tx, {
+      id: newId(),
+      kind,
+      recipient: account.email,
+      payload: {
+        planName: subscription.plan_name,
+        billingCycle: subscription.billing_cycle,
+        amountCents: invoice.amount,
+        paidAt: at.toISOString(),
+        reference: invoice.id,
+      },
+      created_at: at,
+    });
+  } else {
+    await enqueueMail(tx, {
+      id: newId(),
+      kind,
+      recipient: account.email,
+      payload: {
+        planName: subscription.plan_name,
+        amountCents: invoice.amount,
+        link: subscriptionTabUrl(app.config.publicOrigin),
+      },
+      created_at: at,
+    });
+  }
+  return true;
 }
 
 /**
  * A subscription or invoice event (docs/product.md, 'Subscription lifecycle'). The event only
  * names the object: its current state is asked of the provider, so a replayed or reordered
  * event never moves anything backwards. `customer.subscription.*` mirrors the subscription
- * (deleted: `canceled`); `invoice.paid` mirrors it (active, the new period) and sends the
- * receipt of a renewal; `invoice.payment_failed` mirrors it (past due) and sends the warning.
+ * (deleted: `canceled`); `invoice.paid` mirrors it (active, the new period), journals the payment
+ * and sends the receipt of a renewal; `invoice.payment_failed` mirrors it (past due), journals
+ * what is owed and sends the warning; all in one write.
  */
 export async function handleSubscriptionEvent(
   app: FastifyInstance,
@@ -83,12 +89,16 @@ export async function handleSubscriptionEvent(
   if (invoice?.subscription == null) return;
   const subscription = await provider.retrieveSubscription(invoice.subscription);
   if (subscription === null) return;
-  const customerId = await mirrorSubscription(app, subscription);
-  if (customerId === undefined) return;
-  if (type === 'invoice.paid' && invoice.status === 'paid' && !invoice.firstOfSubscription) {
-    // A subscription's first invoice is its checkout, whose receipt goes out once per session.
-    await mailOnce(app, invoice, customerId, 'payment-receipt');
-  } else if (type === 'invoice.payment_failed' && invoice.status !== 'paid') {
-    await mailOnce(app, invoice, customerId, 'payment-failed');
-  }
+  // A subscription's first invoice is its checkout, journaled and receipted once per session.
+  const paid = type === 'invoice.paid' && invoice.status === 'paid' && !invoice.firstOfSubscription;
+  const failed = type === 'invoice.payment_failed' && invoice.status !== 'paid';
+  const queued = await app.readCache.write(app.db, async (tx, changed) => {
+    const { before } = await mirrorIn(tx, changed, subscription, {
+      at: app.now(),
+      actor: providerActor,
+    });
+    if (before === undefined || !(paid || failed)) return false;
+    return recordPayment(tx, app, { invoice, customerId: before.customer_id, paid });
+  });
+  if (queued) app.mail.wake();
 }

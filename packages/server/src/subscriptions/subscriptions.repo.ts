@@ -278,3 +278,34 @@ export async function markReplacedCancelled(
     [providerSubscriptionId, at],
   );
 }
+
+/**
+ * The journal's once-keys of the ends the clock brings (`journal-events.ts` records them), by
+ * prefix: the trial's row id, the paid subscription's provider id (else its row id).
+ */
+export const endKeys = { trial: 'trial_ended:', subscription: 'subscription_ended:' } as const;
+
+/** Trials past their end at `now` whose end is not journaled yet. */
+export async function trialsEnded(
+  db: Database,
+  now: Date,
+): Promise<(SubscriptionRow & { trial_end: Date })[]> {
+  return db.query<SubscriptionRow & { trial_end: Date }>(
+    `SELECT ${columns} WHERE s.status = 'trialing' AND s.trial_end <= $1
+       AND NOT EXISTS (SELECT 1 FROM journal j WHERE j.once_key = $2 || s.id)
+     ORDER BY s.trial_end, s.id`,
+    [now, endKeys.trial],
+  );
+}
+
+/** Paid subscriptions whose cancellation's period ran out by `now`, their end not journaled yet. */
+export async function lapsedSubscriptions(db: Database, now: Date): Promise<SubscriptionRow[]> {
+  return db.query<SubscriptionRow>(
+    `SELECT ${columns} WHERE s.status IN ('active', 'past_due') AND s.cancel_at_period_end
+       AND s.current_period_end <= $1
+       AND NOT EXISTS (SELECT 1 FROM journal j
+         WHERE j.once_key = $2 || COALESCE(s.provider_subscription_id, s.id))
+     ORDER BY s.current_period_end, s.id`,
+    [now, endKeys.subscription],
+  );
+}

@@ -362,6 +362,14 @@ export async function sessionFor(
   return server.app.tokens.issueSession(server.db, account);
 }
 
+/** An admin and its tokens (the back office's calls). */
+export async function loggedInAdmin(
+  server: Pick<TestServer, 'app' | 'db'>,
+): Promise<Awaited<ReturnType<typeof createAdmin>> & TokenPair> {
+  const admin = await createAdmin(server);
+  return { ...admin, ...(await sessionFor(server, { kind: 'admin', id: admin.id })) };
+}
+
 /** A customer with an active subscription (Scale unless told) and its tokens. */
 export async function loggedInCustomer(
   server: TestServer,

@@ -23,3 +23,4 @@ export { purchase } from './purchase.ts';
 export { account } from './account.ts';
 export { shell } from './shell.ts';
 export { forms } from './forms.ts';
+export { admin } from './admin.ts';

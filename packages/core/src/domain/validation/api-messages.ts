@@ -29,6 +29,7 @@ export const apiFieldMessages = {
     last_name: v.lastNameLength,
     company_name: v.companyNameTooLong,
     company: v.companyNameTooLong,
+    q: messages.admin.searchTooLong,
   } as Readonly<Record<string, string>>,
   /** A value that breaks one of the shared patterns (see patterns.ts), or per field. */
   pattern: {
@@ -50,4 +51,5 @@ export const apiOperationMessages: Readonly<
   createLicense: { badRequest: messages.licences.badRequest },
   updateLicense: { badRequest: messages.licences.badRequest },
   adminCreateLicense: { badRequest: messages.licences.badRequest },
+  adminTransferLicense: { badRequest: messages.licences.badRequest },
 };

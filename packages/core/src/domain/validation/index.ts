@@ -9,3 +9,4 @@ export * from './new-password.ts';
 export * from './licence.ts';
 export * from './patterns.ts';
 export * from './api-messages.ts';
+export * from './admin-account.ts';

@@ -106,7 +106,7 @@ describe('the subscription lifecycle on Stripe', () => {
     stored.status = 'past_due';
     stripe.fake.invoices.set(
       'in_renewal',
-      invoice('in_renewal', 'open', 'subscription_cycle', 3999),
+      invoice('in_renewal', 'open', 'subscription_cycle', 4210),
     );
     await sendWebhook(stripe.server, invoiceEvent('invoice.payment_failed', 'evt_2', 'in_renewal'));
     await sendWebhook(stripe.server, invoiceEvent('invoice.payment_failed', 'evt_3', 'in_renewal'));
@@ -119,7 +119,7 @@ describe('the subscription lifecycle on Stripe', () => {
     stored.status = 'active';
     stripe.fake.invoices.set(
       'in_renewal',
-      invoice('in_renewal', 'paid', 'subscription_cycle', 3999),
+      invoice('in_renewal', 'paid', 'subscription_cycle', 4210),
     );
     await sendWebhook(stripe.server, invoiceEvent('invoice.paid', 'evt_4', 'in_renewal'));
     await sendWebhook(stripe.server, invoiceEvent('invoice.paid', 'evt_4', 'in_renewal'));
@@ -139,5 +139,14 @@ describe('the subscription lifecycle on Stripe', () => {
         (mail) => mail.kind === 'payment-receipt' && mail.payload.reference === 'in_renewal',
       ),
     ).toHaveLength(1);
+    // The journal keeps Stripe's amounts (a renewal with a proration: 42,10 €), once per invoice.
+    const journaled = await stripe.server.db.query<{ type: string; amount_cents: number }>(
+      `SELECT type, amount_cents FROM journal
+       WHERE type IN ('payment_failed', 'payment_succeeded') ORDER BY seq`,
+    );
+    expect(journaled).toEqual([
+      { type: 'payment_failed', amount_cents: 4210 },
+      { type: 'payment_succeeded', amount_cents: 4210 },
+    ]);
   });
 });

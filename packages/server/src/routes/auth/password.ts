@@ -10,14 +10,14 @@ import {
 import { checkCurrentPassword } from '../../auth/current-password.ts';
 import { accountOf, requireAccount } from '../../auth/guards.ts';
 import { accountLockKey, clearLoginFailures } from '../../auth/login-attempts.repo.ts';
-import { claimPasswordReset, insertPasswordReset } from '../../auth/password-resets.repo.ts';
+import { sendPasswordReset } from '../../auth/password-reset.ts';
+import { claimPasswordReset } from '../../auth/password-resets.repo.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { revokeRefreshTokens } from '../../auth/refresh-tokens.repo.ts';
-import { newId, randomToken, sha256 } from '../../auth/tokens.ts';
+import { sha256 } from '../../auth/tokens.ts';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
 import { spendBudget } from '../../limits/request-budgets.repo.ts';
-import { enqueueMail } from '../../mail/index.ts';
 
 /** Forgot, reset and change password. */
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
@@ -39,33 +39,13 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
           ? { kind: 'admin' as const, row: admin }
           : undefined;
       if (account !== undefined) {
-        const token = randomToken();
-        const link = `${app.config.publicOrigin}/reset-password?token=${token}`;
-        const expiresAt = new Date(app.now().getTime() + app.config.passwordResetSeconds * 1000);
-        await app.db.transaction(async (tx) => {
-          await insertPasswordReset(tx, {
-            token_hash: sha256(token),
-            account_kind: account.kind,
-            account_id: account.row.id,
-            expires_at: expiresAt,
-            created_at: app.now(),
-          });
-          // Sent by the mail worker (docs/operations.md, 'Mail'); the link, a credential,
-          // never goes to the log: the sandbox mailbox shows it when there is no SMTP server.
-          await enqueueMail(tx, {
-            id: newId(),
-            kind: 'password-reset',
-            recipient: account.row.email,
-            payload: {
-              link,
-              expiresAt: expiresAt.toISOString(),
-              validMinutes: Math.round(app.config.passwordResetSeconds / 60),
-            },
-            created_at: app.now(),
-          });
-        });
-        app.mail.wake();
-        request.log.info({ recipient: account.row.email }, 'password reset link queued');
+        const { id, email: recipient } = account.row;
+        await sendPasswordReset(
+          app,
+          { kind: account.kind, id, email: recipient },
+          { actor: { kind: account.kind, id } },
+        );
+        request.log.info({ recipient }, 'password reset link queued');
       }
       // The same answer whether or not the account exists.
       return { message: messages.auth.resetLinkSent };

@@ -59,6 +59,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
             first_name: body.first_name.trim(),
             last_name: body.last_name.trim(),
             shop_domain: values.shop_domain,
+            created_at: app.now(),
           });
           await startTrial(tx, id, app.now());
         });

@@ -13,6 +13,7 @@ import { deleteRefreshTokensOf } from '../../auth/refresh-tokens.repo.ts';
 import { serviceUnavailable, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import type { components } from '@portal/core/domain';
 import type { RouteOf } from '../../http/typed.ts';
+import { recordAccountDeleted } from '../../subscriptions/journal-events.ts';
 import { stopRenewal } from '../../subscriptions/lifecycle.ts';
 import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
 import { texts } from '../../texts.ts';
@@ -91,6 +92,8 @@ async function customerRoutes(app: FastifyInstance): Promise<void> {
         }
       }
       await app.readCache.write(app.db, async (tx, changed) => {
+        // The revenue it brought ends with it; journaled before it goes.
+        await recordAccountDeleted(tx, account.id, app.now());
         // Licences and the subscription go with the customer (ON DELETE CASCADE).
         await deleteCustomer(tx, changed, account.id);
         await deleteRefreshTokensOf(tx, changed, account);

@@ -2,23 +2,11 @@ import { givesAccess, messages, statusChangesAt } from '@portal/core/domain';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireCustomer } from '../../auth/guards.ts';
 import { BoundedMap } from '../../cache/read-cache.ts';
-import { isUniqueViolation, notFound } from '../../http/errors.ts';
 import { sendJsonText } from '../../http/json-text.ts';
 import type { RouteOf } from '../../http/typed.ts';
-import { createLicence } from '../../licences/licence-service.ts';
-import {
-  licenceConflict as duplicate,
-  licenceDomains,
-  licenceJson,
-  refuseSuspended,
-} from '../../licences/licences.ts';
-import {
-  customDomainTaken,
-  deleteLicence,
-  findLicence,
-  listLicences,
-  updateLicenceDomains,
-} from '../../licences/licences.repo.ts';
+import { createLicence, editLicence, removeLicence } from '../../licences/licence-service.ts';
+import { licenceJson } from '../../licences/licences.ts';
+import { listLicences } from '../../licences/licences.repo.ts';
 import { statusOf } from '../../subscriptions/status.ts';
 import { subscriptionOf } from '../../subscriptions/subscriptions.repo.ts';
 import { latestVersionOf } from '../../releases/releases.ts';
@@ -67,10 +55,12 @@ async function licenceRoutes(app: FastifyInstance): Promise<void> {
   app.post<RouteOf<'/api/client/licenses', 'post'>>(
     '/api/client/licenses',
     async (request, reply) => {
+      const customerId = accountOf(request).id;
       const row = await createLicence(app, {
-        customerId: accountOf(request).id,
+        customerId,
         domains: request.body,
         enforcePlan: true,
+        action: { actor: { kind: 'customer', id: customerId } },
       });
       return reply
         .code(201)
@@ -82,23 +72,13 @@ async function licenceRoutes(app: FastifyInstance): Promise<void> {
     '/api/client/licenses/:id',
     async (request) => {
       const customerId = accountOf(request).id;
-      const { id } = request.params;
-      const domains = licenceDomains(request.body);
-      const own = await findLicence(app.db, id);
-      if (own?.customer_id !== customerId) throw notFound(messages.licences.notFound);
-      refuseSuspended(own);
-      if (await customDomainTaken(app.db, domains.custom_domain, id)) throw duplicate();
-      try {
-        const row = await app.readCache.write(app.db, (tx, changed) =>
-          updateLicenceDomains(tx, changed, { id, customer_id: customerId, ...domains }),
-        );
-        if (row === undefined) throw notFound(messages.licences.notFound);
-        const access = givesAccess(statusOf(await subscriptionOf(app.db, customerId), app.now()));
-        return { message: messages.licences.updated, license: licenceJson(row, access) };
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicate();
-        throw error;
-      }
+      const row = await editLicence(app, {
+        id: request.params.id,
+        customerId,
+        domains: request.body,
+      });
+      const access = givesAccess(statusOf(await subscriptionOf(app.db, customerId), app.now()));
+      return { message: messages.licences.updated, license: licenceJson(row, access) };
     },
   );
 
@@ -106,12 +86,11 @@ async function licenceRoutes(app: FastifyInstance): Promise<void> {
     '/api/client/licenses/:id',
     async (request) => {
       const customerId = accountOf(request).id;
-      const own = await findLicence(app.db, request.params.id);
-      if (own?.customer_id === customerId) refuseSuspended(own);
-      const deleted = await app.readCache.write(app.db, (tx, changed) =>
-        deleteLicence(tx, changed, request.params.id, customerId),
-      );
-      if (!deleted) throw notFound(messages.licences.notFound);
+      await removeLicence(app, {
+        id: request.params.id,
+        customerId,
+        action: { actor: { kind: 'customer', id: customerId } },
+      });
       return { message: messages.licences.deleted };
     },
   );

@@ -21,18 +21,16 @@ import {
 } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
 import { spendBudget } from '../../limits/request-budgets.repo.ts';
-import { enqueueMail } from '../../mail/index.ts';
 import {
   claimForAccount,
   findCheckoutSession,
-  paidUnusedSessionsOf,
   type CheckoutSessionRow,
 } from '../../payments/checkout-sessions.repo.ts';
 import {
   fulfilCheckoutSession,
   fulfilmentOf,
-  onboardingLink,
   paidPeriodEnd,
+  resendOnboardingLinks,
   subscribeFromSession,
   type Fulfilment,
 } from '../../payments/fulfilment.ts';
@@ -185,6 +183,7 @@ async function onboardingRoutes(app: FastifyInstance): Promise<void> {
             shop_domain: shopDomain,
             stripe_customer_id: session.provider_customer_id,
             newsletter: newsletter ?? false,
+            created_at: app.now(),
           });
         } catch (error) {
           // Rolled back with the claim, so the session can still create an account.
@@ -223,24 +222,8 @@ async function onboardingRoutes(app: FastifyInstance): Promise<void> {
         const wait = await spendBudget(db, budget, app.now());
         if (wait !== undefined) throw tooManyRequests(wait);
       }
-      const sessions = await paidUnusedSessionsOf(db, email);
+      const sessions = await resendOnboardingLinks(fulfilment, email);
       if (sessions.length > 0) {
-        await db.transaction(async (tx) => {
-          for (const session of sessions) {
-            await enqueueMail(tx, {
-              id: newId(),
-              kind: 'onboarding-link',
-              recipient: session.customer_email ?? email,
-              payload: {
-                link: onboardingLink(config.publicOrigin, session.id),
-                planName: session.plan_name,
-                billingCycle: session.billing_cycle,
-              },
-              created_at: app.now(),
-            });
-          }
-        });
-        app.mail.wake();
         request.log.info({ sessions: sessions.length }, 'onboarding links queued again');
       }
       // The same answer whether or not that email paid.

@@ -358,14 +358,21 @@ describe('suspension by an admin (rule 5)', () => {
       expect(refused.body).toEqual({ message: messages.licences.suspendedLocked });
     }
 
-    // Suspending again changes nothing (the first reason stays).
-    const again = await call<{ license: Licence }>(
+    // Suspending again is refused (409: another admin may have done it) and changes nothing: the
+    // first reason stays.
+    const again = await call(server, 'POST', `/api/admin/licenses/${customer.licenceId}/suspend`, {
+      token,
+      body: { reason: 'Autre raison' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: messages.admin.licenceAlreadySuspended });
+    const kept = await call<{ license: Licence }>(
       server,
-      'POST',
-      `/api/admin/licenses/${customer.licenceId}/suspend`,
-      { token, body: { reason: 'Autre raison' } },
+      'GET',
+      `/api/admin/licenses/${customer.licenceId}`,
+      { token },
     );
-    expect(again.body.license.suspension_reason).toBe('Thème utilisé sur une autre boutique');
+    expect(kept.body.license.suspension_reason).toBe('Thème utilisé sur une autre boutique');
 
     const reinstated = await call<{ message: string; license: Licence }>(
       server,
@@ -377,13 +384,14 @@ describe('suspension by an admin (rule 5)', () => {
     expect(reinstated.body.message).toBe(messages.licences.reinstated);
     expect(reinstated.body.license).toMatchObject({ suspended_at: null, suspension_reason: null });
     expect((await checked(server, { shop, host: 'boutique-x.fr' })).answer.status).toBe('active');
-    const journal = await server.db.query<{ action: string; reason: string }>(
-      'SELECT action, reason FROM licence_suspensions WHERE licence_id = $1 ORDER BY created_at, action DESC',
+    const journal = await server.db.query<{ type: string; reason: string }>(
+      `SELECT type, reason FROM journal WHERE licence_id = $1
+         AND type IN ('licence_suspended', 'licence_reinstated') ORDER BY seq`,
       [customer.licenceId],
     );
     expect(journal).toEqual([
-      { action: 'suspend', reason: 'Thème utilisé sur une autre boutique' },
-      { action: 'reinstate', reason: 'Boutique vérifiée' },
+      { type: 'licence_suspended', reason: 'Thème utilisé sur une autre boutique' },
+      { type: 'licence_reinstated', reason: 'Boutique vérifiée' },
     ]);
   });
 

@@ -1,0 +1,22 @@
+/**
+ * The back office's answers (docs/product.md#back-office): what the vendor's admins read when
+ * they act on customers and licences.
+ */
+export const admin = {
+  customerNotFound: 'Client introuvable',
+  onboardingLinkSent: 'Lien de création de compte renvoyé',
+  /** The customer has no paid checkout waiting for its account. */
+  noPendingPurchase: "Aucun paiement de ce client n'attend la création de son compte.",
+  passwordResetSent: 'Lien de réinitialisation du mot de passe envoyé',
+  /** A payment still awaiting its account has no password to reset. */
+  noAccountYet:
+    "Ce client n'a pas encore créé son compte : renvoyez-lui plutôt le lien de création de compte.",
+  licenceTransferred: 'Licence transférée',
+  /** Two admins at once: the second finds the licence already as it asked, or changed since. */
+  licenceAlreadySuspended: 'Cette licence est déjà suspendue.',
+  licenceNotSuspended: "Cette licence n'est pas suspendue.",
+  licenceChanged:
+    'Cette licence a été modifiée entre-temps : rechargez-la pour voir son état avant de recommencer.',
+  sameShop: 'La licence est déjà associée à cette boutique.',
+  searchTooLong: 'La recherche ne peut pas dépasser 200 caractères',
+} as const;
