@@ -229,7 +229,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The signed-in customer's preferences, `theme_update_emails` included. */
+        get: operations["getPreferences"];
+        /** @description Replaces the preferences; `theme_update_emails` may be left out, which keeps the stored choice (on by default): false stops the mails announcing a new theme version. */
         put: operations["updatePreferences"];
         post?: never;
         delete?: never;
@@ -377,6 +379,27 @@ export interface paths {
          * @description Reinstating a licence that is not suspended changes nothing.
          */
         post: operations["adminReinstateLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/themes/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every release, newest first, with its downloads and the licensed shops running it. */
+        get: operations["adminListThemeReleases"];
+        put?: never;
+        /**
+         * Publishes a version of the theme and announces it to the customers with access.
+         * @description Multipart: `archive` (the theme, as `build:archive` writes it), `version` and `notes` (French, plain text, one change a line). The archive must be a Shopify theme (`layout/theme.liquid`) whose `theme_info.theme_version` is `version`, newer than the latest release, without a Theme Check error; it is stamped with this portal's licence configuration and stored, and every customer with access whose `theme_update_emails` is on gets one mail. Refusals: 400 (French message), 409 (not newer than the latest), 413.
+         */
+        post: operations["adminPublishThemeRelease"];
         delete?: never;
         options?: never;
         head?: never;
@@ -535,6 +558,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/themes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The theme sold, its latest version and every release, newest first.
+         * @description For a signed-in customer: `downloadable` says whether this customer may download the release now (a subscription giving access: every release; an ended one: the releases published before the end of its last paid period; a trial that never paid: none). `filename` and `version` of the theme are those of its latest release.
+         */
+        get: operations["listThemes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/themes/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Carries the merchant's work (an export of the theme in their shop) into the newest release.
+         * @description Multipart, one file field `archive`: the theme as Shopify's admin exports it. Its base is the release named by `theme_info.theme_version` of its `config/settings_schema.json`; the target, the newest release this customer may download. The answer is the report; the merged theme is `GET /api/client/themes/update/{id}` until `expires_at`. An upload that is not a theme, is hostile (zip bomb, links, paths out of the archive) or cannot be merged answers 400 with a French message; one over the size limits 413.
+         */
+        post: operations["mergeThemeUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/themes/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merged theme of an update, to install as a new unpublished theme.
+         * @description Kept for one hour after the upload; only its customer may download it.
+         */
+        get: operations["downloadThemeUpdate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/download-zip/{filename}": {
         parameters: {
             query?: never;
@@ -542,6 +625,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One release's archive, `theme-boutique-<version>.zip`.
+         * @description Refused (403) to a customer who may not download that release (see `listThemes`). The old name `theme-boutique.zip` is the newest release this customer may download, named by its version in `Content-Disposition`.
+         */
         get: operations["downloadTheme"];
         put?: never;
         post?: never;
@@ -858,6 +945,83 @@ export interface components {
         };
         /** @description The theme's latest version (compare with a licence's `last_seen_version`). */
         LatestThemeVersion: string;
+        /** @description A release's semantic version, `MAJOR.MINOR.PATCH` (no pre-release). */
+        ThemeVersion: string;
+        ThemeRelease: {
+            version: string;
+            /** Format: date-time */
+            released_at: string;
+            /** @description French */
+            notes: string;
+            /** @description `theme-boutique-<version>.zip`. */
+            filename: string;
+            /** @description The archive's bytes. */
+            size: number;
+            sha256: string;
+            /** @description This customer may download it now. */
+            downloadable: boolean;
+        };
+        Theme: {
+            id: string;
+            name: string;
+            description: string;
+            /** @description The latest release's archive. */
+            filename: string;
+            /** @description The latest release's version. */
+            version: string;
+            /** @description Newest first. */
+            releases: components["schemas"]["ThemeRelease"][];
+        };
+        ThemeList: {
+            themes: components["schemas"]["Theme"][];
+        };
+        AdminThemeRelease: {
+            version: string;
+            /** Format: date-time */
+            released_at: string;
+            notes: string;
+            filename: string;
+            size: number;
+            sha256: string;
+            /** @description Downloads of its archive so far. */
+            downloads: number;
+            /** @description Licensed shops whose published theme last reported this version. */
+            active_shops: number;
+            /** @description The admin's email; null for a release the server seeded from the theme package. */
+            published_by: string | null;
+        };
+        /** @description What `mergeThemeUpdate` did (docs/product.md, 'Theme releases'). */
+        ThemeUpdate: {
+            id: string;
+            /** @description The release the export was made from. */
+            from_version: string;
+            /** @description The release it was carried into. */
+            to_version: string;
+            /** @description The merged archive's name. */
+            filename: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description 'Réglages retirés': what the merchant had set that the new version no longer knows (a setting, a section or block whose type is gone, a translation), with its value. */
+            removed_settings: {
+                file: string;
+                /** @description The section's key in that file. */
+                section: string | null;
+                /** @description The block's key in that section. */
+                block: string | null;
+                /** @description The setting's id (a translation's dotted key); null for a whole section or block. */
+                setting: string | null;
+                /** @description What the merchant had set. */
+                value: unknown;
+            }[];
+            /** @description 'Fichiers modifiés des deux côtés': files the merchant edited that the release changed too; the result holds the release's file, the diff shows the merchant's edits. */
+            conflicts: {
+                file: string;
+                /** @description Unified diff from the release the export was made from to the merchant's file. */
+                diff: string;
+            }[];
+            /** @description Files only the merchant changed or added, kept as they were. */
+            kept_files: string[];
+        };
         LicenceSuspensionInput: {
             reason: string;
         };
@@ -1031,6 +1195,17 @@ export interface components {
             /** @enum {string} */
             language: "fr";
             notifications: boolean;
+            /** @description The mail announcing each new theme version (on unless turned off). */
+            theme_update_emails: boolean;
+        };
+        PreferencesInput: {
+            /** @enum {string} */
+            theme: "light" | "dark";
+            /** @enum {string} */
+            language: "fr";
+            notifications: boolean;
+            /** @description Left out, the stored choice stays. */
+            theme_update_emails?: boolean;
         };
         BillingDetails: {
             company_name?: string;
@@ -1113,6 +1288,15 @@ export interface components {
         };
         /** @description The change collides with existing data. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An upload over the size limits (docs/product.md, 'Theme releases'). */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1517,6 +1701,29 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored preferences (defaults for what was never set). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        preferences: components["schemas"]["Preferences"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     updatePreferences: {
         parameters: {
             query?: never;
@@ -1526,7 +1733,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Preferences"];
+                "application/json": components["schemas"]["PreferencesInput"];
             };
         };
         responses: {
@@ -1871,6 +2078,68 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    adminListThemeReleases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The releases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        releases: components["schemas"]["AdminThemeRelease"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminPublishThemeRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    archive: string;
+                    version: components["schemas"]["ThemeVersion"];
+                    notes: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The release, published; `mails` were queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        release: components["schemas"]["AdminThemeRelease"];
+                        mails: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
     verifyLicence: {
         parameters: {
             query?: never;
@@ -2140,6 +2409,86 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listThemes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The themes (one) and their releases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    mergeThemeUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The exported theme (.zip).
+                     */
+                    archive: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The update is ready; the report says what needs the merchant's eye. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeUpdate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    downloadThemeUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merged theme. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     downloadTheme: {

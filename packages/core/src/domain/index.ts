@@ -14,3 +14,4 @@ export * from './landing.ts';
 export * from './redirects.ts';
 export * from './subscription-status.ts';
 export * from './licence-verification.ts';
+export * from './theme-releases.ts';

@@ -15,6 +15,7 @@ export { licenceVerification } from './licenceVerification.ts';
 export { subscription } from './subscription.ts';
 export { subscriptionRules } from './subscriptionRules.ts';
 export { theme } from './theme.ts';
+export { themeReleases } from './themeReleases.ts';
 export { establishmentSearch } from './establishmentSearch.ts';
 export { pricing } from './pricing.ts';
 export { paymentSuccess } from './paymentSuccess.ts';
