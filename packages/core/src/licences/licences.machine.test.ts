@@ -20,6 +20,7 @@ import {
 } from './licences.selectors.ts';
 import type { ActorName, PromiseFake } from '../machine-kit.ts';
 import type { Licence, LicenceUsage } from './licences.types.ts';
+import { neverReported } from './testing.ts';
 
 const licence: Licence = {
   _id: 'l1',
@@ -28,6 +29,7 @@ const licence: Licence = {
   theme_name: 'Portal',
   status: 'active',
   expires_at: null,
+  ...neverReported,
 };
 const usage = (licensesUsed: number, licensesLimit: number): LicenceUsage => ({
   licensesUsed,
@@ -50,7 +52,10 @@ interface Fakes {
 function start(fakes: Fakes = {}) {
   const spies = {
     notify: vi.fn(),
-    fetch: vi.fn(fakes.fetch ?? (async () => ({ licences: [licence], usage: usage(1, 3) }))),
+    fetch: vi.fn(
+      fakes.fetch ??
+        (async () => ({ licences: [licence], usage: usage(1, 3), latestVersion: '2.1.0' })),
+    ),
     create: vi.fn(fakes.create ?? (async () => licence)),
     update: vi.fn(fakes.update ?? (async () => licence)),
     remove: vi.fn(fakes.remove ?? (async () => undefined)),
@@ -94,7 +99,7 @@ describe('licence list and usage', () => {
     const { actor } = start({
       fetch: async () => {
         if (fail) throw new ApiError({ kind: 'network', status: 0 });
-        return { licences: [], usage: usage(0, 1) };
+        return { licences: [], usage: usage(0, 1), latestVersion: '2.1.0' };
       },
     });
     await waitFor(actor, (s) => s.matches({ list: 'failed' }));
@@ -112,7 +117,9 @@ describe('licence list and usage', () => {
     [usage(2, 3), 'available', 'Disponible'],
     [usage(0, 10), 'available', 'Disponible'],
   ])('badge for %o is %s (%s)', async (current, kind, label) => {
-    const { actor } = await ready({ fetch: async () => ({ licences: [], usage: current }) });
+    const { actor } = await ready({
+      fetch: async () => ({ licences: [], usage: current, latestVersion: '2.1.0' }),
+    });
     expect(selectUsageBadge(actor.getSnapshot())).toEqual({ kind, label });
   });
 
@@ -122,7 +129,9 @@ describe('licence list and usage', () => {
     [usage(10, 10), true],
     [{ licensesUsed: 0, licensesLimit: 999, licensesRemaining: 999 }, false],
   ])('remaining of %o highlighted: %s (at <= 2)', async (current, highlighted) => {
-    const { actor } = await ready({ fetch: async () => ({ licences: [], usage: current }) });
+    const { actor } = await ready({
+      fetch: async () => ({ licences: [], usage: current, latestVersion: '2.1.0' }),
+    });
     expect(selectIsRemainingHighlighted(actor.getSnapshot())).toBe(highlighted);
   });
 });
@@ -130,7 +139,7 @@ describe('licence list and usage', () => {
 describe('adding at the limit', () => {
   it('refuses licence.add with the limit warning', async () => {
     const { actor } = await ready({
-      fetch: async () => ({ licences: [licence], usage: usage(3, 3) }),
+      fetch: async () => ({ licences: [licence], usage: usage(3, 3), latestVersion: '2.1.0' }),
     });
     expect(selectCanAddLicence(actor.getSnapshot())).toBe(false);
     expect(selectLimitWarning(actor.getSnapshot())).toBe(
@@ -142,7 +151,9 @@ describe('adding at the limit', () => {
 
   it('allows it under the limit and when unlimited, without a warning', async () => {
     for (const current of [usage(2, 3), usage(1000, 999)]) {
-      const { actor } = await ready({ fetch: async () => ({ licences: [], usage: current }) });
+      const { actor } = await ready({
+        fetch: async () => ({ licences: [], usage: current, latestVersion: '2.1.0' }),
+      });
       expect(selectLimitWarning(actor.getSnapshot())).toBeNull();
       actor.send({ type: 'licence.add' });
       expect(selectModal(actor.getSnapshot())).toBe('create');

@@ -19,6 +19,7 @@ import { deferred } from '../auth/testing.ts';
 import type { LicenceFormValues } from '../domain/validation/licence.ts';
 import { licencesMachine } from './licences.machine.ts';
 import type { Licence, LicenceSave } from './licences.types.ts';
+import { neverReported } from './testing.ts';
 
 type Snapshot = SnapshotFrom<typeof licencesMachine>;
 type ModelEvent =
@@ -35,6 +36,7 @@ const licence: Licence = {
   theme_name: 'Portal',
   status: 'active',
   expires_at: null,
+  ...neverReported,
 };
 const conflict = new ApiError({ kind: 'http', status: 409 });
 const calls: CallId[] = ['createLicence', 'updateLicence', 'deleteLicence'];
@@ -91,6 +93,7 @@ function system() {
         return {
           licences: [licence],
           usage: { licensesUsed: 1, licensesLimit: 10, licensesRemaining: 9 },
+          latestVersion: '2.1.0',
         };
       }),
       createLicence: fromPromise(({ input }) => {

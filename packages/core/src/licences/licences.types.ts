@@ -15,6 +15,8 @@ export const LOW_REMAINING_THRESHOLD = 2;
 export interface LicencesOverview {
   licences: Licence[];
   usage: LicenceUsage;
+  /** The theme's latest version, which the list answers with the licences. */
+  latestVersion: string;
   /** The subscription's status: without access no licence can be added (unknown: allowed). */
   subscription?: SubscriptionState;
 }
@@ -27,6 +29,8 @@ export type LicenceSave = { values: LicenceFormValues } & (
 export interface LicencesContext {
   licences: Licence[];
   usage: LicenceUsage | null;
+  /** The theme's latest version: a licence whose theme reported an older one says so. */
+  latestVersion: string | null;
   subscription: SubscriptionState | null;
   loadError: string | null;
   /** The modal's fields exactly as typed (normalised only in the payload). */

@@ -13,6 +13,7 @@ import {
   selectCanAddLicence,
   selectIsDeletingLicence,
   selectIsLicencesLoading,
+  selectLatestVersion,
   selectIsSavingLicence,
   selectLicenceFieldErrors,
   selectLicenceForm,
@@ -23,6 +24,7 @@ import {
   selectLimitWarning,
   selectModal,
   selectNoAccessReason,
+  selectSubscriptionState,
   selectUsage,
   type LicenceModal,
   type LicencesSnapshot,
@@ -80,7 +82,8 @@ function usageCardOfView(snapshot: LicencesSnapshot): LicencesView['usageCard'] 
   return selectIsLicencesLoading(snapshot) ? { kind: 'loading' } : null;
 }
 
-export function licencesView(snapshot: LicencesSnapshot): LicencesView {
+/** The view at `now`, the app's clock: what each licence's theme reported says how long ago. */
+export function licencesView(snapshot: LicencesSnapshot, now: number): LicencesView {
   const blocked = selectAddBlockedReason(snapshot);
   const licences = selectLicences(snapshot);
   const loading = selectIsLicencesLoading(snapshot);
@@ -89,6 +92,11 @@ export function licencesView(snapshot: LicencesSnapshot): LicencesView {
   const saving = selectIsSavingLicence(snapshot);
   const pending = selectLicencePendingDeletion(snapshot);
   const deleting = selectIsDeletingLicence(snapshot);
+  const situation = {
+    subscription: selectSubscriptionState(snapshot),
+    latestVersion: selectLatestVersion(snapshot),
+    now,
+  };
   return {
     usageCard: usageCardOfView(snapshot),
     add: {
@@ -102,7 +110,10 @@ export function licencesView(snapshot: LicencesSnapshot): LicencesView {
       disabled: !selectCanAddLicence(snapshot),
     },
     list: {
-      items: licences.map((licence) => ({ licence, summary: licenceSummaryOf(licence) })),
+      items: licences.map((licence) => ({
+        licence,
+        summary: licenceSummaryOf(licence, situation),
+      })),
       loading,
       loadError,
       blocked,

@@ -24,6 +24,7 @@ import { subscriptionStatusBadgeOf, trialDaysLeft } from './subscription.rules.t
 import { subscriptionView } from './subscription.view.ts';
 import type { SubscriptionStatus } from '../domain/subscription-status.ts';
 import type { CurrentSubscription } from './subscription.types.ts';
+import { neverReported } from '../licences/testing.ts';
 
 const usage = { licensesUsed: 2, licensesLimit: 3, licensesRemaining: 1 };
 
@@ -63,6 +64,7 @@ const licence = (id: string, domain: string, status = 'active'): Licence => ({
   theme_name: 'Theme Portal',
   status,
   expires_at: null,
+  ...neverReported,
 });
 const threeLicences = [
   licence('l1', 'un.fr'),
