@@ -51,8 +51,12 @@ describe('a licence card', () => {
       update: 'Mise à jour disponible : version 2.1.0',
     });
     // 2.10.0 is newer than 2.9.0: versions compare as numbers, not as text.
-    expect(licenceSummaryOf(licence({ ...reported, last_seen_version: '2.9.0' }), at('active', '2.10.0')))
-      .toMatchObject({ update: 'Mise à jour disponible : version 2.10.0' });
+    expect(
+      licenceSummaryOf(
+        licence({ ...reported, last_seen_version: '2.9.0' }),
+        at('active', '2.10.0'),
+      ),
+    ).toMatchObject({ update: 'Mise à jour disponible : version 2.10.0' });
     // A check that sent no version says no version and offers no update.
     const unversioned = licence({ ...reported, last_seen_version: null });
     expect(licenceSummaryOf(unversioned, at('active'))).toMatchObject({

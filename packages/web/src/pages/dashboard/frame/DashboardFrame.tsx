@@ -13,7 +13,12 @@ import {
   UsageCard,
 } from '../tabs/licences/LicencesPanel.tsx';
 import { currentSubscriptionPath, licencesPath } from './answers.ts';
-import { licencesTabTemplateId, tabSlots, usageCardVariants } from './licencesTab.ts';
+import {
+  licenceRowTones,
+  licencesTabTemplateId,
+  tabSlots,
+  usageCardVariants,
+} from './licencesTab.ts';
 
 /**
  * What the server sends for /dashboard before the app (docs/performance.md, 'The dashboard's
@@ -35,15 +40,23 @@ export function DashboardFrame() {
         <LimitWarning message={tabSlots.warning} />
         <AddLicenceUnavailable reason={tabSlots.warning} reasonId={limitWarningId} />
         <LicenceItems>
-          {[true, false].map((active) => (
+          {licenceRowTones.map((tone) => (
             <LicenceRow
-              key={String(active)}
+              key={tone}
               licence={{
                 custom_domain: tabSlots.customDomain,
                 shop_domain: tabSlots.shopDomain,
                 theme_name: tabSlots.themeName,
               }}
-              summary={{ active, status: tabSlots.status, expiry: tabSlots.expiry }}
+              summary={{
+                tone,
+                status: tabSlots.status,
+                expiry: tabSlots.expiry,
+                seen: tabSlots.seen,
+                update: tabSlots.update,
+                verdict: tabSlots.verdict,
+                reason: tabSlots.reason,
+              }}
               onEdit={() => undefined}
               onDelete={() => undefined}
             />

@@ -12,10 +12,15 @@ import {
   type SampleRequest,
 } from '../../../../testing/sampleBackend.ts';
 import {
+  neverReported,
   sampleCanceledSubscription,
   sampleInactiveLicence,
+  sampleLatestVersion,
   sampleLicences,
+  sampleNeverReportedLicence,
+  samplePastDueSubscription,
   sampleSubscription,
+  sampleSuspendedLicence,
   sampleTrialEndedSubscription,
 } from '../../../../testing/sampleData.ts';
 import { LicencesPanel } from './LicencesPanel.tsx';
@@ -27,6 +32,7 @@ const licence: Licence = {
   theme_name: 'Thème Boutique',
   status: 'active',
   expires_at: '2027-01-15T10:00:00.000Z',
+  ...neverReported,
 };
 
 const listCall = 'GET /api/client/licenses';
@@ -34,7 +40,7 @@ const currentCall = 'GET /api/client/subscription/current';
 
 /** The list and the usage the backend answers (the usage comes with the current subscription). */
 const overview = (used: number, limit: number, licences = [licence]): SampleAnswers => ({
-  [listCall]: () => json({ licenses: licences }),
+  [listCall]: () => json({ licenses: licences, latest_version: sampleLatestVersion }),
   [currentCall]: () =>
     json({
       ...sampleSubscription,
@@ -206,7 +212,8 @@ describe('Gestion des licences', () => {
     const deleted: string[] = [];
     const { notification } = renderLicences({
       ...overview(1, 3),
-      [listCall]: () => json({ licenses: deleted.length ? [] : [licence] }),
+      [listCall]: () =>
+        json({ licenses: deleted.length ? [] : [licence], latest_version: sampleLatestVersion }),
       'DELETE /api/client/licenses/:id': ({ params }) => {
         deleted.push(params.id ?? '');
         return new Promise<Response>(
@@ -307,6 +314,56 @@ describe('Gestion des licences', () => {
     expect(await screen.findByRole('article', { name: 'boutique.fr' })).toBeTruthy();
     expect(marks()).toHaveLength(1);
     performance.clearMarks('licences-visible');
+  });
+});
+
+describe('what each licence’s theme reported (docs/product.md#licences-tab)', () => {
+  function renderWith(options: TestOptions) {
+    return renderPage(<LicencesPanel />, '/dashboard?tab=licences', { signedIn: true, ...options });
+  }
+  const row = async (domain: string) =>
+    within(await screen.findByRole('article', { name: domain }));
+
+  test('when, on which host, in which version, and the newer version; or never', async () => {
+    renderWith({
+      initial: {
+        licences: [...sampleLicences, sampleNeverReportedLicence, sampleSuspendedLicence],
+      },
+    });
+    const latest = await row('boutique-exemple.fr');
+    expect(
+      latest.getByText(
+        'Vérifiée il y a 3 heures sur www.boutique-exemple.fr, thème en version 2.1.0',
+      ),
+    ).toBeTruthy();
+    expect(latest.queryByText(/Mise à jour disponible/)).toBeNull();
+    expect(latest.getByText('Active')).toBeTruthy();
+    const older = await row('atelier-cuir.com');
+    expect(
+      older.getByText('Vérifiée avant-hier sur atelier-cuir.myshopify.com, thème en version 2.0.4'),
+    ).toBeTruthy();
+    expect(older.getByText('Mise à jour disponible : version 2.1.0')).toBeTruthy();
+    const never = await row('nouvelle-boutique.fr');
+    expect(never.getByText(messages.licences.neverSeen)).toBeTruthy();
+    expect(never.queryByText(/Mise à jour disponible/)).toBeNull();
+    const suspended = await row('boutique-suspendue.fr');
+    expect(suspended.getByText('Suspendue')).toBeTruthy();
+    expect(suspended.getByText(messages.licenceVerification.suspended)).toBeTruthy();
+    expect(
+      suspended.getByText('Motif : Licence utilisée sur une boutique qui n’est pas la vôtre.'),
+    ).toBeTruthy();
+    expect(
+      (await axe.run(document.body, { rules: { region: { enabled: false } } })).violations,
+    ).toEqual([]);
+  });
+
+  test('a failed payment: every licence in grace, with what to do', async () => {
+    renderWith({ initial: { subscription: samplePastDueSubscription } });
+    for (const domain of ['boutique-exemple.fr', 'atelier-cuir.com']) {
+      const item = await row(domain);
+      expect(item.getByText('Paiement en échec')).toBeTruthy();
+      expect(item.getByText(messages.licenceVerification.grace)).toBeTruthy();
+    }
   });
 });
 
