@@ -20,7 +20,7 @@ import {
 } from './licences.selectors.ts';
 import type { ActorName, PromiseFake } from '../machine-kit.ts';
 import type { Licence, LicenceUsage } from './licences.types.ts';
-import { neverReported } from './testing.ts';
+import { unreportedLicence } from './licences.types.ts';
 
 const licence: Licence = {
   _id: 'l1',
@@ -29,7 +29,7 @@ const licence: Licence = {
   theme_name: 'Portal',
   status: 'active',
   expires_at: null,
-  ...neverReported,
+  ...unreportedLicence,
 };
 const usage = (licensesUsed: number, licensesLimit: number): LicenceUsage => ({
   licensesUsed,

@@ -19,7 +19,7 @@ import { deferred } from '../auth/testing.ts';
 import type { LicenceFormValues } from '../domain/validation/licence.ts';
 import { licencesMachine } from './licences.machine.ts';
 import type { Licence, LicenceSave } from './licences.types.ts';
-import { neverReported } from './testing.ts';
+import { unreportedLicence } from './licences.types.ts';
 
 type Snapshot = SnapshotFrom<typeof licencesMachine>;
 type ModelEvent =
@@ -36,7 +36,7 @@ const licence: Licence = {
   theme_name: 'Portal',
   status: 'active',
   expires_at: null,
-  ...neverReported,
+  ...unreportedLicence,
 };
 const conflict = new ApiError({ kind: 'http', status: 409 });
 const calls: CallId[] = ['createLicence', 'updateLicence', 'deleteLicence'];

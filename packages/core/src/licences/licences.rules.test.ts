@@ -3,7 +3,7 @@ import { messages } from '../domain/messages.ts';
 import type { SubscriptionState } from '../domain/subscription-status.ts';
 import { addLicenceBlockedReason, licenceSummaryOf, limitWarningOf } from './licences.rules.ts';
 import type { Licence } from './licences.types.ts';
-import { neverReported } from './testing.ts';
+import { unreportedLicence } from './licences.types.ts';
 
 describe('a licence card', () => {
   const now = Date.UTC(2026, 10, 27, 12, 0, 0);
@@ -14,7 +14,7 @@ describe('a licence card', () => {
     theme_name: 'Portal',
     status: 'active',
     expires_at: '2027-01-15T10:00:00.000Z',
-    ...neverReported,
+    ...unreportedLicence,
     ...fields,
   });
   const at = (subscription: SubscriptionState | null, latestVersion: string | null = '2.1.0') => ({

@@ -7,6 +7,18 @@ import type { CurrentSubscription } from '../subscription/subscription.types.ts'
 export type Licence = components['schemas']['License'];
 export type LicenceUsage = CurrentSubscription['usage'];
 
+/**
+ * A licence's reporting fields while its theme never checked it and no admin suspended it: what
+ * the server sends for a new licence (docs/api.md).
+ */
+export const unreportedLicence = {
+  last_seen_at: null,
+  last_seen_host: null,
+  last_seen_version: null,
+  suspended_at: null,
+  suspension_reason: null,
+} as const satisfies Partial<Licence>;
+
 /** docs/product.md#licences-tab: this limit means "no limit". */
 export const UNLIMITED_LICENCES = 999;
 /** docs/product.md#licences-tab: the remaining count is highlighted at or under this number. */

@@ -4,7 +4,7 @@ import { deferred } from '../auth/testing.ts';
 import { licencesMachine } from './licences.machine.ts';
 import type { Licence, LicencesOverview } from './licences.types.ts';
 import { licencesCommands, licencesView } from './licences.view.ts';
-import { neverReported } from './testing.ts';
+import { unreportedLicence } from './licences.types.ts';
 
 // 'Gestion des licences' as its view model gives it (docs/product.md#licences-tab), driven
 // headless through the tab's own commands.
@@ -16,7 +16,7 @@ const licence = (id: string, domain: string, fields: Partial<Licence> = {}): Lic
   theme_name: 'Portal',
   status: 'active',
   expires_at: '2027-03-15T10:00:00.000Z',
-  ...neverReported,
+  ...unreportedLicence,
   ...fields,
 });
 // The app's clock, as the view reads it.

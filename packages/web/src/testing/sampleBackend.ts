@@ -6,9 +6,9 @@ import {
   type CurrentSubscription,
   type Customer,
   type Licence,
+  unreportedLicence,
 } from '@portal/core';
 import {
-  neverReported,
   sampleEstablishments,
   sampleLatestVersion,
   samplePaidSession,
@@ -201,7 +201,7 @@ function defaultAnswers(state: SampleState, origin: string): SampleAnswers {
         theme_name: 'Theme Portal',
         status: 'active',
         expires_at: '2027-06-30T10:00:00.000Z',
-        ...neverReported,
+        ...unreportedLicence,
       };
       state.licences = [...state.licences, license];
       return json({ message: 'Licence créée', license }, 201);

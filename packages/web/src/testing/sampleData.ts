@@ -4,6 +4,7 @@ import {
   type Customer,
   type Establishment,
   type Licence,
+  unreportedLicence,
 } from '@portal/core';
 
 /**
@@ -30,15 +31,6 @@ const hour = 60 * 60 * 1000;
 /** A moment `hours` before the stories load, so 'Vérifiée il y a …' reads the same all along. */
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * hour).toISOString();
 
-/** What a licence whose theme never reported, and that no admin suspended, carries. */
-export const neverReported = {
-  last_seen_at: null,
-  last_seen_host: null,
-  last_seen_version: null,
-  suspended_at: null,
-  suspension_reason: null,
-} as const satisfies Partial<Licence>;
-
 export const sampleLicences: Licence[] = [
   {
     _id: 'l1',
@@ -47,7 +39,7 @@ export const sampleLicences: Licence[] = [
     theme_name: 'Theme Portal',
     status: 'active',
     expires_at: '2027-03-15T10:00:00.000Z',
-    ...neverReported,
+    ...unreportedLicence,
     // 'il y a 3 heures' for half an hour.
     last_seen_at: hoursAgo(3.5),
     last_seen_host: 'www.boutique-exemple.fr',
@@ -60,7 +52,7 @@ export const sampleLicences: Licence[] = [
     theme_name: 'Theme Portal',
     status: 'active',
     expires_at: '2026-12-01T10:00:00.000Z',
-    ...neverReported,
+    ...unreportedLicence,
     // 'avant-hier', on an older version: 'Mise à jour disponible'.
     last_seen_at: hoursAgo(60),
     last_seen_host: 'atelier-cuir.myshopify.com',
@@ -76,7 +68,7 @@ export const sampleNeverReportedLicence: Licence = {
   theme_name: 'Theme Portal',
   status: 'active',
   expires_at: null,
-  ...neverReported,
+  ...unreportedLicence,
 };
 
 /** A licence an admin suspended, with the reason the merchant reads. */
@@ -87,7 +79,7 @@ export const sampleSuspendedLicence: Licence = {
   theme_name: 'Theme Portal',
   status: 'active',
   expires_at: null,
-  ...neverReported,
+  ...unreportedLicence,
   last_seen_at: hoursAgo(26),
   last_seen_host: 'boutique-suspendue.fr',
   last_seen_version: sampleLatestVersion,
@@ -206,7 +198,7 @@ export const sampleExpiredLicence: Licence = {
   theme_name: 'Theme Portal',
   status: 'expired',
   expires_at: '2026-06-30T10:00:00.000Z',
-  ...neverReported,
+  ...unreportedLicence,
 };
 
 /** A licence left out by a plan change: kept, inactive, taking no place. */
@@ -217,5 +209,5 @@ export const sampleInactiveLicence: Licence = {
   theme_name: 'Theme Portal',
   status: 'inactive',
   expires_at: null,
-  ...neverReported,
+  ...unreportedLicence,
 };

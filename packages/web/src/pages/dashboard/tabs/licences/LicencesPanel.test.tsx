@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { messages, type Licence } from '@portal/core';
+import { messages, unreportedLicence, type Licence } from '@portal/core';
 import { renderPage, type TestOptions } from '../../../../testing/render.tsx';
 import {
   json,
@@ -12,7 +12,6 @@ import {
   type SampleRequest,
 } from '../../../../testing/sampleBackend.ts';
 import {
-  neverReported,
   sampleCanceledSubscription,
   sampleInactiveLicence,
   sampleLatestVersion,
@@ -32,7 +31,7 @@ const licence: Licence = {
   theme_name: 'Thème Boutique',
   status: 'active',
   expires_at: '2027-01-15T10:00:00.000Z',
-  ...neverReported,
+  ...unreportedLicence,
 };
 
 const listCall = 'GET /api/client/licenses';
