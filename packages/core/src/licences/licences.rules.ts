@@ -170,7 +170,7 @@ export function licenceSummaryOf(licence: Licence, situation: LicenceSituation):
             licence.last_seen_host,
             licence.last_seen_version,
           ),
-    update: update === null ? null : messages.themeReleases.updateAvailable(update),
+    update: update === null ? null : messages.licences.updateAvailable(update),
   };
 }
 

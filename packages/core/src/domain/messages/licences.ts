@@ -23,6 +23,8 @@ export const licences = {
   seen: (when: string, host: string | null, version: string | null) =>
     `Vérifiée ${when}${host === null ? '' : ` sur ${host}`}${version === null ? '' : `, thème en version ${version}`}`,
   suspensionReason: (reason: string) => `Motif : ${reason}`,
+  /** A licence whose shop runs an older version than the latest (docs/product.md#licences-tab). */
+  updateAvailable: (version: string) => `Mise à jour disponible : version ${version}`,
   addTitle: 'Ajouter une licence',
   editTitle: 'Modifier la licence',
   delete: 'Supprimer',
