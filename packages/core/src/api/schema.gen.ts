@@ -922,18 +922,18 @@ export interface components {
              * Format: date-time
              * @description When the theme last checked this licence successfully from the shop's published theme (written at most every 5 minutes); null until then.
              */
-            last_seen_at: string | null;
+            last_seen_at?: string | null;
             /** @description The host of that check. */
-            last_seen_host: string | null;
+            last_seen_host?: string | null;
             /** @description The theme version that check reported (null when it sent none). */
-            last_seen_version: string | null;
+            last_seen_version?: string | null;
             /**
              * Format: date-time
              * @description Set while an admin suspends the licence (its verification is `inactive`).
              */
-            suspended_at: string | null;
+            suspended_at?: string | null;
             /** @description The suspension's reason. */
-            suspension_reason: string | null;
+            suspension_reason?: string | null;
         };
         LicenseInput: {
             custom_domain: components["schemas"]["CustomDomainInput"];
@@ -1835,7 +1835,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         licenses: components["schemas"]["License"][];
-                        latest_version: components["schemas"]["LatestThemeVersion"];
+                        latest_version?: components["schemas"]["LatestThemeVersion"];
                     };
                 };
             };
@@ -1990,7 +1990,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         license: components["schemas"]["License"];
-                        latest_version: components["schemas"]["LatestThemeVersion"];
+                        latest_version?: components["schemas"]["LatestThemeVersion"];
                     };
                 };
             };

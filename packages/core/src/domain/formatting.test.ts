@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { formatCents, formatDate, formatEuros, formatNumber, formatTimeAgo } from './formatting.ts';
+import { formatCents, formatDate, formatEuros, formatNumber } from './formatting.ts';
 
 // fr-FR puts a narrow no-break space between thousands and a no-break space before the sign.
 const nbsp = '\u00a0';
@@ -61,69 +61,5 @@ describe('formatting (fr-FR, EUR)', () => {
     expect(formatNumber(4, 1)).toBe('4,0');
     expect(formatNumber(98)).toBe('98');
     expect(formatNumber(12345)).toBe(`12${nnbsp}345`);
-  });
-});
-
-describe('formatTimeAgo (the licence list\'s "Vérifiée il y a …")', () => {
-  const now = Date.UTC(2026, 10, 27, 12, 0, 0);
-  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
-  const minute = 60;
-  const hour = 60 * minute;
-  const day = 24 * hour;
-
-  test('is written without building an Intl formatter', () => {
-    const build = vi.spyOn(Intl, 'RelativeTimeFormat');
-    expect(formatTimeAgo(ago(5 * minute), now)).toBe('il y a 5 minutes');
-    expect(build).not.toHaveBeenCalled();
-    build.mockRestore();
-  });
-
-  test('says what Intl.RelativeTimeFormat says in French, unit by unit', () => {
-    const intl = new Intl.RelativeTimeFormat('fr', { numeric: 'auto' });
-    // Each unit, its length and where the next unit starts.
-    const units: [Intl.RelativeTimeFormatUnit, number, number][] = [
-      ['minute', minute, hour],
-      ['hour', hour, day],
-      ['day', day, 7 * day],
-      ['week', 7 * day, 30 * day],
-      ['month', 30 * day, 365 * day],
-      ['year', 365 * day, 40 * 365 * day],
-    ];
-    for (const [unit, length, next] of units) {
-      for (let count = 1; count * length < next; count += 1) {
-        // The start of the count and the moment before the next one read the same.
-        const last = Math.min((count + 1) * length, next) - 1;
-        for (const elapsed of [count * length, last]) {
-          expect(formatTimeAgo(ago(elapsed), now)).toBe(intl.format(-count, unit));
-        }
-      }
-    }
-  });
-
-  test('the words a merchant reads', () => {
-    expect(formatTimeAgo(ago(5 * minute + 30), now)).toBe('il y a 5 minutes');
-    expect(formatTimeAgo(ago(3 * hour), now)).toBe('il y a 3 heures');
-    expect(formatTimeAgo(ago(day + hour), now)).toBe('hier');
-    expect(formatTimeAgo(ago(2 * day), now)).toBe('avant-hier');
-    expect(formatTimeAgo(ago(8 * day), now)).toBe('la semaine dernière');
-    expect(formatTimeAgo(ago(29 * day), now)).toBe('il y a 4 semaines');
-    expect(formatTimeAgo(ago(30 * day), now)).toBe('le mois dernier');
-    expect(formatTimeAgo(ago(400 * day), now)).toBe('l’année dernière');
-    expect(formatTimeAgo(new Date(now - 2 * hour * 1000), now)).toBe('il y a 2 heures');
-    expect(formatTimeAgo(now - 2 * hour * 1000, now)).toBe('il y a 2 heures');
-  });
-
-  test('under a minute, or ahead of the clock, is just now', () => {
-    expect(formatTimeAgo(ago(0), now)).toBe('à l’instant');
-    expect(formatTimeAgo(ago(59), now)).toBe('à l’instant');
-    expect(formatTimeAgo(ago(60), now)).toBe('il y a 1 minute');
-    expect(formatTimeAgo(ago(-90), now)).toBe('à l’instant');
-  });
-
-  test('no date gives an empty text', () => {
-    expect(formatTimeAgo(null, now)).toBe('');
-    expect(formatTimeAgo(undefined, now)).toBe('');
-    expect(formatTimeAgo('', now)).toBe('');
-    expect(formatTimeAgo('pas une date', now)).toBe('');
   });
 });

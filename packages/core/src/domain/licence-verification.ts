@@ -95,14 +95,8 @@ export interface Verdict {
 
 const positive = (status: VerificationStatus) => status === 'active' || status === 'trial';
 
-/** What a licence's own verdict reads of it: its stored status, suspension and subscription. */
-export type LicenceStanding = Pick<VerifiableLicence, 'status' | 'suspended' | 'subscription'>;
-
-/**
- * One licence's own verdict, whatever the host: suspension first, so it is never positive. The
- * dashboard's licence list says it too (licences.rules.ts), in the same words.
- */
-export function licenceOwnVerdict(licence: LicenceStanding): {
+/** One licence's own verdict, whatever the host: suspension first, so it is never positive. */
+function licenceStatus(licence: VerifiableLicence): {
   status: VerificationStatus;
   message?: string;
 } {
@@ -146,7 +140,7 @@ function verdictOf(
 export function licenceVerdict(licences: readonly VerifiableLicence[], host: string): Verdict {
   const candidates = licences
     .filter((licence) => licenceHosts(licence).includes(host))
-    .map((licence) => ({ licence, own: licenceOwnVerdict(licence) }));
+    .map((licence) => ({ licence, own: licenceStatus(licence) }));
   if (candidates.length > 0) {
     const best = candidates.reduce((kept, next) =>
       rank[next.own.status] < rank[kept.own.status] ? next : kept,

@@ -26,10 +26,8 @@ export function createLicencesImplementations({
           client.api.GET('/api/client/subscription/current'),
         ]);
         const subscription = requireData(current, 'subscription/current');
-        const listed = requireData(list, 'licenses');
         return {
-          licences: listed.licenses,
-          latestVersion: listed.latest_version,
+          licences: requireData(list, 'licenses').licenses,
           usage: subscription.usage,
           subscription: subscriptionStateOf(subscription),
         };

@@ -20,7 +20,6 @@ import {
 } from './licences.selectors.ts';
 import type { ActorName, PromiseFake } from '../machine-kit.ts';
 import type { Licence, LicenceUsage } from './licences.types.ts';
-import { unreportedLicence } from './licences.types.ts';
 
 const licence: Licence = {
   _id: 'l1',
@@ -29,7 +28,6 @@ const licence: Licence = {
   theme_name: 'Portal',
   status: 'active',
   expires_at: null,
-  ...unreportedLicence,
 };
 const usage = (licensesUsed: number, licensesLimit: number): LicenceUsage => ({
   licensesUsed,
@@ -52,10 +50,7 @@ interface Fakes {
 function start(fakes: Fakes = {}) {
   const spies = {
     notify: vi.fn(),
-    fetch: vi.fn(
-      fakes.fetch ??
-        (async () => ({ licences: [licence], usage: usage(1, 3), latestVersion: '2.1.0' })),
-    ),
+    fetch: vi.fn(fakes.fetch ?? (async () => ({ licences: [licence], usage: usage(1, 3) }))),
     create: vi.fn(fakes.create ?? (async () => licence)),
     update: vi.fn(fakes.update ?? (async () => licence)),
     remove: vi.fn(fakes.remove ?? (async () => undefined)),
@@ -99,7 +94,7 @@ describe('licence list and usage', () => {
     const { actor } = start({
       fetch: async () => {
         if (fail) throw new ApiError({ kind: 'network', status: 0 });
-        return { licences: [], usage: usage(0, 1), latestVersion: '2.1.0' };
+        return { licences: [], usage: usage(0, 1) };
       },
     });
     await waitFor(actor, (s) => s.matches({ list: 'failed' }));
@@ -117,9 +112,7 @@ describe('licence list and usage', () => {
     [usage(2, 3), 'available', 'Disponible'],
     [usage(0, 10), 'available', 'Disponible'],
   ])('badge for %o is %s (%s)', async (current, kind, label) => {
-    const { actor } = await ready({
-      fetch: async () => ({ licences: [], usage: current, latestVersion: '2.1.0' }),
-    });
+    const { actor } = await ready({ fetch: async () => ({ licences: [], usage: current }) });
     expect(selectUsageBadge(actor.getSnapshot())).toEqual({ kind, label });
   });
 
@@ -129,9 +122,7 @@ describe('licence list and usage', () => {
     [usage(10, 10), true],
     [{ licensesUsed: 0, licensesLimit: 999, licensesRemaining: 999 }, false],
   ])('remaining of %o highlighted: %s (at <= 2)', async (current, highlighted) => {
-    const { actor } = await ready({
-      fetch: async () => ({ licences: [], usage: current, latestVersion: '2.1.0' }),
-    });
+    const { actor } = await ready({ fetch: async () => ({ licences: [], usage: current }) });
     expect(selectIsRemainingHighlighted(actor.getSnapshot())).toBe(highlighted);
   });
 });
@@ -139,7 +130,7 @@ describe('licence list and usage', () => {
 describe('adding at the limit', () => {
   it('refuses licence.add with the limit warning', async () => {
     const { actor } = await ready({
-      fetch: async () => ({ licences: [licence], usage: usage(3, 3), latestVersion: '2.1.0' }),
+      fetch: async () => ({ licences: [licence], usage: usage(3, 3) }),
     });
     expect(selectCanAddLicence(actor.getSnapshot())).toBe(false);
     expect(selectLimitWarning(actor.getSnapshot())).toBe(
@@ -151,9 +142,7 @@ describe('adding at the limit', () => {
 
   it('allows it under the limit and when unlimited, without a warning', async () => {
     for (const current of [usage(2, 3), usage(1000, 999)]) {
-      const { actor } = await ready({
-        fetch: async () => ({ licences: [], usage: current, latestVersion: '2.1.0' }),
-      });
+      const { actor } = await ready({ fetch: async () => ({ licences: [], usage: current }) });
       expect(selectLimitWarning(actor.getSnapshot())).toBeNull();
       actor.send({ type: 'licence.add' });
       expect(selectModal(actor.getSnapshot())).toBe('create');

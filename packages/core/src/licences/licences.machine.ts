@@ -86,7 +86,6 @@ export const licencesMachine = setup({
   context: {
     licences: [],
     usage: null,
-    latestVersion: null,
     subscription: null,
     loadError: null,
     form: emptyForm,
@@ -109,7 +108,6 @@ export const licencesMachine = setup({
               actions: assign({
                 licences: ({ event }) => event.output.licences,
                 usage: ({ event }) => event.output.usage,
-                latestVersion: ({ event }) => event.output.latestVersion,
                 subscription: ({ event }) => event.output.subscription ?? null,
               }),
             },

@@ -19,7 +19,6 @@ import { deferred } from '../auth/testing.ts';
 import type { LicenceFormValues } from '../domain/validation/licence.ts';
 import { licencesMachine } from './licences.machine.ts';
 import type { Licence, LicenceSave } from './licences.types.ts';
-import { unreportedLicence } from './licences.types.ts';
 
 type Snapshot = SnapshotFrom<typeof licencesMachine>;
 type ModelEvent =
@@ -36,7 +35,6 @@ const licence: Licence = {
   theme_name: 'Portal',
   status: 'active',
   expires_at: null,
-  ...unreportedLicence,
 };
 const conflict = new ApiError({ kind: 'http', status: 409 });
 const calls: CallId[] = ['createLicence', 'updateLicence', 'deleteLicence'];
@@ -93,7 +91,6 @@ function system() {
         return {
           licences: [licence],
           usage: { licensesUsed: 1, licensesLimit: 10, licensesRemaining: 9 },
-          latestVersion: '2.1.0',
         };
       }),
       createLicence: fromPromise(({ input }) => {

@@ -1,9 +1,7 @@
 import { messageFor, type FeatureErrorTable } from '../api/feature-errors.ts';
-import { formatDate, formatTimeAgo } from '../domain/formatting.ts';
-import { licenceOwnVerdict, type VerificationStatus } from '../domain/licence-verification.ts';
+import { formatDate } from '../domain/formatting.ts';
 import { messages } from '../domain/messages.ts';
 import { givesAccess, type SubscriptionState } from '../domain/subscription-status.ts';
-import { themeUpdateFor } from '../domain/theme-releases.ts';
 import {
   LOW_REMAINING_THRESHOLD,
   UNLIMITED_LICENCES,
@@ -100,77 +98,22 @@ export function noAccessReasonOf(subscription: SubscriptionState | null): string
   return messages.subscription.noneReason;
 }
 
-/**
- * What a licence's card shows beside its domains (docs/product.md#licences-tab): its status as
- * the licence verification judges it, its expiry, and what the theme last reported.
- */
+/** What a licence's card shows beside its domains: its status badge and its expiry. */
 export interface LicenceSummary {
-  /** 'success' while the theme runs without a word to its owner (active, trial), else 'accent'. */
-  tone: 'success' | 'accent';
-  /** The badge: 'Active', 'Essai gratuit', 'Paiement en échec', 'Suspendue' or 'Inactive'. */
+  active: boolean;
+  /** 'Active' for the status 'active', 'Inactive' for any other. */
   status: string;
   /** The expiry date in fr-FR, 'Sans expiration' without one. */
   expiry: string;
-  /** What the verification tells the shop owner (grace, suspension, the reason it is inactive). */
-  verdict: string | null;
-  /** The admin's reason for a suspension ('Motif : …'). */
-  reason: string | null;
-  /** 'Vérifiée il y a 5 minutes sur …, thème en version 2.0.0', or that it never reported. */
-  seen: string;
-  /** 'Mise à jour disponible : version 2.1.0' when the theme runs an older version. */
-  update: string | null;
 }
 
-/** What the summary reads beside the licence: the list's moment and the customer's subscription. */
-export interface LicenceSituation {
-  /** The subscription's status; unknown counts as access, as adding a licence does. */
-  subscription: SubscriptionState | null;
-  /** The theme's latest version (the list's `latest_version`). */
-  latestVersion: string | null;
-  /** The app's clock (ms), for 'il y a …'. */
-  now: number;
-}
-
-const verdictLabels: Record<VerificationStatus, string> = {
-  active: messages.licences.statusActive,
-  trial: messages.subscription.statusLabels.trialing,
-  grace: messages.subscription.statusLabels.past_due,
-  inactive: messages.licences.statusInactive,
-};
-
-export function licenceSummaryOf(licence: Licence, situation: LicenceSituation): LicenceSummary {
-  const { subscription } = situation;
-  const suspended = licence.suspended_at !== null;
-  // The verification's own judgement (docs/product.md, 'Licence verification'), never a copy.
-  const verdict = licenceOwnVerdict({
-    status: licence.status,
-    suspended,
-    subscription:
-      subscription === null ? 'active' : subscription === 'none' ? undefined : subscription,
-  });
+export function licenceSummaryOf(licence: Pick<Licence, 'status' | 'expires_at'>): LicenceSummary {
+  const active = licence.status === 'active';
   const expiry = formatDate(licence.expires_at);
-  const update =
-    situation.latestVersion === null
-      ? null
-      : themeUpdateFor(licence.last_seen_version, situation.latestVersion);
   return {
-    tone: verdict.status === 'active' || verdict.status === 'trial' ? 'success' : 'accent',
-    status: suspended ? messages.licences.statusSuspended : verdictLabels[verdict.status],
+    active,
+    status: active ? messages.licences.statusActive : messages.licences.statusInactive,
     expiry: expiry === '' ? messages.licences.noExpiry : expiry,
-    verdict: verdict.message ?? null,
-    reason:
-      suspended && licence.suspension_reason !== null
-        ? messages.licences.suspensionReason(licence.suspension_reason)
-        : null,
-    seen:
-      licence.last_seen_at === null
-        ? messages.licences.neverSeen
-        : messages.licences.seen(
-            formatTimeAgo(licence.last_seen_at, situation.now),
-            licence.last_seen_host,
-            licence.last_seen_version,
-          ),
-    update: update === null ? null : messages.licences.updateAvailable(update),
   };
 }
 

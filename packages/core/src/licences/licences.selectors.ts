@@ -9,7 +9,6 @@ import {
   usageBadgeOf,
   type UsageBadge,
 } from './licences.rules.ts';
-import type { SubscriptionState } from '../domain/subscription-status.ts';
 import type { Licence, LicenceUsage } from './licences.types.ts';
 
 export type LicencesSnapshot = SnapshotFrom<typeof licencesMachine>;
@@ -18,13 +17,6 @@ export const selectLicences = (snapshot: LicencesSnapshot): Licence[] => snapsho
 
 export const selectUsage = (snapshot: LicencesSnapshot): LicenceUsage | null =>
   snapshot.context.usage;
-
-/** The theme's latest version, as the list answered it (null before it loads). */
-export const selectLatestVersion = (snapshot: LicencesSnapshot): string | null =>
-  snapshot.context.latestVersion;
-
-export const selectSubscriptionState = (snapshot: LicencesSnapshot): SubscriptionState | null =>
-  snapshot.context.subscription;
 
 export const selectIsLicencesLoading = (snapshot: LicencesSnapshot): boolean =>
   snapshot.matches({ list: 'loading' });

@@ -4,7 +4,6 @@ import { deferred } from '../auth/testing.ts';
 import { licencesMachine } from './licences.machine.ts';
 import type { Licence, LicencesOverview } from './licences.types.ts';
 import { licencesCommands, licencesView } from './licences.view.ts';
-import { unreportedLicence } from './licences.types.ts';
 
 // 'Gestion des licences' as its view model gives it (docs/product.md#licences-tab), driven
 // headless through the tab's own commands.
@@ -16,11 +15,8 @@ const licence = (id: string, domain: string, fields: Partial<Licence> = {}): Lic
   theme_name: 'Portal',
   status: 'active',
   expires_at: '2027-03-15T10:00:00.000Z',
-  ...unreportedLicence,
   ...fields,
 });
-// The app's clock, as the view reads it.
-const now = Date.UTC(2026, 10, 27, 12, 0, 0);
 const usage = (used: number, limit: number) => ({
   licensesUsed: used,
   licensesLimit: limit,
@@ -39,11 +35,7 @@ function tab(overview: () => Promise<LicencesOverview>, save = async () => licen
     }),
     { clock: new SimulatedClock() },
   ).start();
-  return {
-    actor,
-    view: () => licencesView(actor.getSnapshot(), now),
-    ...licencesCommands(actor.send),
-  };
+  return { actor, view: () => licencesView(actor.getSnapshot()), ...licencesCommands(actor.send) };
 }
 
 const listed = (opened: ReturnType<typeof tab>) =>
@@ -58,7 +50,6 @@ describe('the usage card', () => {
     answer.resolve({
       licences: [licence('l1', 'un.fr')],
       usage: usage(1, 3),
-      latestVersion: '2.1.0',
       subscription: 'active',
     });
     await listed(opened);
@@ -77,7 +68,6 @@ describe('the usage card', () => {
     const opened = tab(async () => ({
       licences: [],
       usage: usage(4, 999),
-      latestVersion: '2.1.0',
       subscription: 'active',
     }));
     await listed(opened);
@@ -94,7 +84,6 @@ describe('the usage card', () => {
     const opened = tab(async () => ({
       licences: [licence('l1', 'un.fr', { status: 'inactive' })],
       usage: usage(0, 0),
-      latestVersion: '2.1.0',
       subscription: 'trial_ended',
     }));
     await listed(opened);
@@ -109,13 +98,9 @@ describe('the usage card', () => {
       disabled: true,
     });
     expect(opened.view().list.items[0]?.summary).toEqual({
-      tone: 'accent',
+      active: false,
       status: 'Inactive',
       expiry: '15 mars 2027',
-      verdict: reason,
-      reason: null,
-      seen: 'Jamais vérifiée : installez le thème et ouvrez une page de votre boutique.',
-      update: null,
     });
   });
 
@@ -123,7 +108,6 @@ describe('the usage card', () => {
     const opened = tab(async () => ({
       licences: [licence('l1', 'un.fr')],
       usage: usage(1, 1),
-      latestVersion: '2.1.0',
       subscription: 'active',
     }));
     await listed(opened);
@@ -133,46 +117,11 @@ describe('the usage card', () => {
   });
 });
 
-describe('the list', () => {
-  it("each licence says what its theme reported at the app's clock, and a newer version", async () => {
-    const opened = tab(async () => ({
-      licences: [
-        licence('l1', 'un.fr', {
-          last_seen_at: new Date(now - 26 * 3600 * 1000).toISOString(),
-          last_seen_host: 'un.myshopify.com',
-          last_seen_version: '2.0.0',
-        }),
-        licence('l2', 'deux.fr'),
-      ],
-      usage: usage(2, 3),
-      latestVersion: '2.1.0',
-      subscription: 'past_due',
-    }));
-    await listed(opened);
-    const [reported, never] = opened.view().list.items.map((item) => item.summary);
-    expect(reported).toMatchObject({
-      status: 'Paiement en échec',
-      tone: 'accent',
-      seen: 'Vérifiée hier sur un.myshopify.com, thème en version 2.0.0',
-      update: 'Mise à jour disponible : version 2.1.0',
-    });
-    expect(never).toMatchObject({
-      seen: 'Jamais vérifiée : installez le thème et ouvrez une page de votre boutique.',
-      update: null,
-    });
-  });
-});
-
 describe('the modals', () => {
   it("create: 'Ajouter une licence', then 'Enregistrement…' while it is saved", async () => {
     const saved = deferred<Licence>();
     const opened = tab(
-      async () => ({
-        licences: [],
-        usage: usage(0, 3),
-        subscription: 'active',
-        latestVersion: '2.1.0',
-      }),
+      async () => ({ licences: [], usage: usage(0, 3), subscription: 'active' }),
       () => saved.promise,
     );
     await listed(opened);
@@ -198,7 +147,6 @@ describe('the modals', () => {
     const opened = tab(async () => ({
       licences: [one],
       usage: usage(1, 3),
-      latestVersion: '2.1.0',
       subscription: 'active',
     }));
     await listed(opened);

@@ -13,7 +13,6 @@ import {
   selectCanAddLicence,
   selectIsDeletingLicence,
   selectIsLicencesLoading,
-  selectLatestVersion,
   selectIsSavingLicence,
   selectLicenceFieldErrors,
   selectLicenceForm,
@@ -24,7 +23,6 @@ import {
   selectLimitWarning,
   selectModal,
   selectNoAccessReason,
-  selectSubscriptionState,
   selectUsage,
   type LicenceModal,
   type LicencesSnapshot,
@@ -82,8 +80,7 @@ function usageCardOfView(snapshot: LicencesSnapshot): LicencesView['usageCard'] 
   return selectIsLicencesLoading(snapshot) ? { kind: 'loading' } : null;
 }
 
-/** The view at `now`, the app's clock: what each licence's theme reported says how long ago. */
-export function licencesView(snapshot: LicencesSnapshot, now: number): LicencesView {
+export function licencesView(snapshot: LicencesSnapshot): LicencesView {
   const blocked = selectAddBlockedReason(snapshot);
   const licences = selectLicences(snapshot);
   const loading = selectIsLicencesLoading(snapshot);
@@ -92,11 +89,6 @@ export function licencesView(snapshot: LicencesSnapshot, now: number): LicencesV
   const saving = selectIsSavingLicence(snapshot);
   const pending = selectLicencePendingDeletion(snapshot);
   const deleting = selectIsDeletingLicence(snapshot);
-  const situation = {
-    subscription: selectSubscriptionState(snapshot),
-    latestVersion: selectLatestVersion(snapshot),
-    now,
-  };
   return {
     usageCard: usageCardOfView(snapshot),
     add: {
@@ -110,10 +102,7 @@ export function licencesView(snapshot: LicencesSnapshot, now: number): LicencesV
       disabled: !selectCanAddLicence(snapshot),
     },
     list: {
-      items: licences.map((licence) => ({
-        licence,
-        summary: licenceSummaryOf(licence, situation),
-      })),
+      items: licences.map((licence) => ({ licence, summary: licenceSummaryOf(licence) })),
       loading,
       loadError,
       blocked,

@@ -24,7 +24,6 @@ import { subscriptionStatusBadgeOf, trialDaysLeft } from './subscription.rules.t
 import { subscriptionView } from './subscription.view.ts';
 import type { SubscriptionStatus } from '../domain/subscription-status.ts';
 import type { CurrentSubscription } from './subscription.types.ts';
-import { unreportedLicence } from '../licences/licences.types.ts';
 
 const usage = { licensesUsed: 2, licensesLimit: 3, licensesRemaining: 1 };
 
@@ -64,7 +63,6 @@ const licence = (id: string, domain: string, status = 'active'): Licence => ({
   theme_name: 'Theme Portal',
   status,
   expires_at: null,
-  ...unreportedLicence,
 });
 const threeLicences = [
   licence('l1', 'un.fr'),

@@ -6,11 +6,9 @@ import {
   type CurrentSubscription,
   type Customer,
   type Licence,
-  unreportedLicence,
 } from '@portal/core';
 import {
   sampleEstablishments,
-  sampleLatestVersion,
   samplePaidSession,
   samplePlans,
   sampleSubscription,
@@ -190,8 +188,7 @@ function defaultAnswers(state: SampleState, origin: string): SampleAnswers {
       return json({ message: 'Profil mis à jour', customer: state.user });
     },
     'PUT /api/client/auth/change-password': () => json({ message: 'Mot de passe modifié' }),
-    'GET /api/client/licenses': () =>
-      json({ licenses: listedLicences(state), latest_version: sampleLatestVersion }),
+    'GET /api/client/licenses': () => json({ licenses: listedLicences(state) }),
     'POST /api/client/licenses': ({ body }) => {
       const access = accessOf(state);
       if (!access.granted) return json({ message: access.refusal }, 403);
@@ -201,7 +198,6 @@ function defaultAnswers(state: SampleState, origin: string): SampleAnswers {
         theme_name: 'Theme Portal',
         status: 'active',
         expires_at: '2027-06-30T10:00:00.000Z',
-        ...unreportedLicence,
       };
       state.licences = [...state.licences, license];
       return json({ message: 'Licence créée', license }, 201);

@@ -4,7 +4,6 @@ import {
   type Customer,
   type Establishment,
   type Licence,
-  unreportedLicence,
 } from '@portal/core';
 
 /**
@@ -24,13 +23,6 @@ export const sampleUser: Customer = {
 
 export const samplePassword = 'Demo1234!';
 
-/** The theme's latest version, which the licence list answers with the licences. */
-export const sampleLatestVersion = '2.1.0';
-
-const hour = 60 * 60 * 1000;
-/** A moment `hours` before the stories load, so 'Vérifiée il y a …' reads the same all along. */
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * hour).toISOString();
-
 export const sampleLicences: Licence[] = [
   {
     _id: 'l1',
@@ -39,11 +31,6 @@ export const sampleLicences: Licence[] = [
     theme_name: 'Theme Portal',
     status: 'active',
     expires_at: '2027-03-15T10:00:00.000Z',
-    ...unreportedLicence,
-    // 'il y a 3 heures' for half an hour.
-    last_seen_at: hoursAgo(3.5),
-    last_seen_host: 'www.boutique-exemple.fr',
-    last_seen_version: sampleLatestVersion,
   },
   {
     _id: 'l2',
@@ -52,40 +39,8 @@ export const sampleLicences: Licence[] = [
     theme_name: 'Theme Portal',
     status: 'active',
     expires_at: '2026-12-01T10:00:00.000Z',
-    ...unreportedLicence,
-    // 'avant-hier', on an older version: 'Mise à jour disponible'.
-    last_seen_at: hoursAgo(60),
-    last_seen_host: 'atelier-cuir.myshopify.com',
-    last_seen_version: '2.0.4',
   },
 ];
-
-/** A licence whose theme never reported (not installed, or no page of the shop opened yet). */
-export const sampleNeverReportedLicence: Licence = {
-  _id: 'l6',
-  custom_domain: 'nouvelle-boutique.fr',
-  shop_domain: 'nouvelle-boutique.myshopify.com',
-  theme_name: 'Theme Portal',
-  status: 'active',
-  expires_at: null,
-  ...unreportedLicence,
-};
-
-/** A licence an admin suspended, with the reason the merchant reads. */
-export const sampleSuspendedLicence: Licence = {
-  _id: 'l7',
-  custom_domain: 'boutique-suspendue.fr',
-  shop_domain: 'boutique-suspendue.myshopify.com',
-  theme_name: 'Theme Portal',
-  status: 'active',
-  expires_at: null,
-  ...unreportedLicence,
-  last_seen_at: hoursAgo(26),
-  last_seen_host: 'boutique-suspendue.fr',
-  last_seen_version: sampleLatestVersion,
-  suspended_at: hoursAgo(20),
-  suspension_reason: 'Licence utilisée sur une boutique qui n’est pas la vôtre.',
-};
 
 type SubscriptionFields = Partial<NonNullable<CurrentSubscription['subscription']>>;
 
@@ -198,7 +153,6 @@ export const sampleExpiredLicence: Licence = {
   theme_name: 'Theme Portal',
   status: 'expired',
   expires_at: '2026-06-30T10:00:00.000Z',
-  ...unreportedLicence,
 };
 
 /** A licence left out by a plan change: kept, inactive, taking no place. */
@@ -209,5 +163,4 @@ export const sampleInactiveLicence: Licence = {
   theme_name: 'Theme Portal',
   status: 'inactive',
   expires_at: null,
-  ...unreportedLicence,
 };

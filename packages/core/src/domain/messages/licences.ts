@@ -16,15 +16,6 @@ export const licences = {
   statusActive: 'Active',
   statusInactive: 'Inactive',
   noExpiry: 'Sans expiration',
-  /** The badge of a licence an admin suspended (the others: the verification's status). */
-  statusSuspended: 'Suspendue',
-  /** What the theme last reported (docs/product.md#licences-tab). */
-  neverSeen: 'Jamais vérifiée : installez le thème et ouvrez une page de votre boutique.',
-  seen: (when: string, host: string | null, version: string | null) =>
-    `Vérifiée ${when}${host === null ? '' : ` sur ${host}`}${version === null ? '' : `, thème en version ${version}`}`,
-  suspensionReason: (reason: string) => `Motif : ${reason}`,
-  /** A licence whose shop runs an older version than the latest (docs/product.md#licences-tab). */
-  updateAvailable: (version: string) => `Mise à jour disponible : version ${version}`,
   addTitle: 'Ajouter une licence',
   editTitle: 'Modifier la licence',
   delete: 'Supprimer',

@@ -13,7 +13,7 @@ export const theme = {
     steps: [
       'Dans l’administration Shopify, ouvrez Boutique en ligne puis Thèmes, cliquez sur « Ajouter un thème » puis « Charger un fichier zip » et choisissez l’archive téléchargée.',
       'Le thème arrive non publié dans votre bibliothèque : prévisualisez-le si vous le souhaitez, puis cliquez sur « Publier » pour le mettre en ligne.',
-      'Ouvrez une page de votre boutique : dans l’onglet « Licences », la licence de la boutique indique alors « Vérifiée il y a … », son domaine et la version du thème. Le thème est activé.',
+      'Ouvrez une page de votre boutique : le thème vérifie sa licence auprès de votre espace client. Aucun avis ne s’affiche quand la licence est active ; sinon, un avis en bas de la page dit quoi faire (par exemple, ajouter le domaine dans l’onglet « Licences »).',
     ],
   },
 } as const;

@@ -3,14 +3,9 @@
  * release a subscription does not cover, the update that keeps the merchant's work (its report's
  * headings, its three steps, the refusals of an upload) and the publication of a version.
  */
-import { licences } from './licences.ts';
-
 export const themeReleases = {
-  /**
-   * A licence whose shop runs an older version than the latest. Its text lives with the licence
-   * list's, which shows it on the dashboard's first screen without the releases' other texts.
-   */
-  updateAvailable: licences.updateAvailable,
+  /** A licence whose shop runs an older version than the latest. */
+  updateAvailable: (version: string) => `Mise à jour disponible : version ${version}`,
   /** 403: an ended subscription keeps the releases published while it was paid, no later one. */
   releaseNotCovered: (version: string) =>
     `La version ${version} est sortie après la fin de votre abonnement : choisissez un plan pour la télécharger.`,

@@ -6,7 +6,6 @@ import {
   usageCardOf,
   type CurrentSubscription,
   type Licence,
-  type LicenceSummary,
 } from '@portal/core';
 
 /**
@@ -20,7 +19,7 @@ import {
 
 /**
  * The `<template>` holding, in this order: the limit warning, the add button while unavailable, a
- * list with a row in each tone of `licenceRowTones`, and the usage card in each of its variants.
+ * list with an active row then an inactive one, and the usage card in each of its variants.
  */
 export const licencesTabTemplateId = 'licences-tab-template';
 
@@ -29,9 +28,6 @@ export const usageCardVariants = (['unlimited', 'limitReached', 'available'] as 
   (badge) => [true, false].map((remainingHighlighted) => ({ badge, remainingHighlighted })),
 );
 
-/** The licence row's badge tones, in the template's order. */
-export const licenceRowTones = ['success', 'accent'] as const satisfies LicenceSummary['tone'][];
-
 /** What the template's parts show in place of the values. */
 export const tabSlots = {
   customDomain: '{custom_domain}',
@@ -39,10 +35,6 @@ export const tabSlots = {
   themeName: '{theme_name}',
   status: '{status}',
   expiry: '{expiry}',
-  seen: '{seen}',
-  update: '{update}',
-  verdict: '{verdict}',
-  reason: '{reason}',
   warning: '{warning}',
   used: '{used}',
   limit: '{limit}',
@@ -50,8 +42,7 @@ export const tabSlots = {
   badge: '{badge}',
 } as const;
 
-/** A slot's value; null removes the element that holds that slot alone (a line the row lacks). */
-type Values = Partial<Record<keyof typeof tabSlots, string | null>>;
+type Values = Partial<Record<keyof typeof tabSlots, string>>;
 const slotByText = new Map<string, keyof typeof tabSlots>(
   Object.entries(tabSlots).map(([name, slot]) => [slot, name as keyof typeof tabSlots]),
 );
@@ -65,32 +56,19 @@ const slotPattern = new RegExp(
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-const textOrNull = (value: unknown) => value === null || typeof value === 'string';
-
-/**
- * The answer's licences and the theme's latest version when every licence has what a row shows;
- * otherwise null (the app decides).
- */
-function licencesOf(body: unknown): { licences: Licence[]; latestVersion: string } | null {
+/** The answer's licences when every one has what a row shows; otherwise null (the app decides). */
+function licencesOf(body: unknown): Licence[] | null {
   if (!isObject(body) || !Array.isArray(body.licenses)) return null;
-  if (typeof body.latest_version !== 'string') return null;
   const rows: unknown[] = body.licenses;
   const shown = (item: unknown) =>
     isObject(item) &&
     ['custom_domain', 'shop_domain', 'theme_name', 'status'].every(
       (key) => typeof item[key] === 'string',
     ) &&
-    [
-      'expires_at',
-      'last_seen_at',
-      'last_seen_host',
-      'last_seen_version',
-      'suspended_at',
-      'suspension_reason',
-    ].every((key) => textOrNull(item[key]));
-  return rows.every(shown)
-    ? { licences: rows as Licence[], latestVersion: body.latest_version }
-    : null;
+    (item.expires_at === undefined ||
+      item.expires_at === null ||
+      typeof item.expires_at === 'string');
+  return rows.every(shown) ? (rows as Licence[]) : null;
 }
 
 /** The current subscription when its usage is there to read; otherwise null. */
@@ -105,18 +83,10 @@ function currentOf(body: unknown): CurrentSubscription | null {
 
 /**
  * A copy of a template's part with the values in its slots: written as text and attribute values,
- * never as markup; an element holding nothing but a slot whose value is null is left out, as the
- * app leaves out a line the licence lacks. `withIds: false` for a part drawn more than once (a row).
+ * never as markup. `withIds: false` for a part drawn more than once (a row).
  */
 function filled(part: Element, values: Values, withIds = true): Element {
   const copy = part.cloneNode(true) as Element;
-  const absent = new Set(
-    Object.entries(values)
-      .filter(([, value]) => value === null)
-      .map(([name]) => tabSlots[name as keyof typeof tabSlots] as string),
-  );
-  for (const element of [...copy.querySelectorAll('*')])
-    if (element.childElementCount === 0 && absent.has(element.textContent ?? '')) element.remove();
   const fill = (text: string) =>
     text.replace(slotPattern, (slot) => {
       const name = slotByText.get(slot);
@@ -151,40 +121,28 @@ export function drawLicencesTab(
   const parts = template instanceof HTMLTemplateElement ? [...template.content.children] : [];
   const [warningPart, unavailablePart, listPart, ...cardParts] = parts;
   const card = frame.querySelector('.usage-card[aria-busy="true"]');
-  const rows = listPart === undefined ? [] : [...listPart.children];
+  const [activeRow, inactiveRow] = listPart === undefined ? [] : [...listPart.children];
   if (loading === null || addButton === null || warningPart === undefined) return false;
   if (unavailablePart === undefined || listPart === undefined || card === null) return false;
   if (cardParts.length !== usageCardVariants.length) return false;
-  if (rows.length !== licenceRowTones.length) return false;
-  const listed = licencesOf(licencesBody);
+  if (activeRow === undefined || inactiveRow === undefined) return false;
+  const licences = licencesOf(licencesBody);
   const current = currentOf(currentBody);
-  if (listed === null || listed.licences.length === 0 || current === null) return false;
+  if (licences === null || licences.length === 0 || current === null) return false;
   const state = { usage: current.usage, subscription: subscriptionStateOf(current) };
   if (noAccessReasonOf(state.subscription) !== null) return false;
 
-  // The browser's clock, as the app's without a test clock (app/flowView.ts).
-  const situation = {
-    subscription: state.subscription,
-    latestVersion: listed.latestVersion,
-    now: Date.now(),
-  };
   const list = listPart.cloneNode(false) as Element;
-  for (const licence of listed.licences) {
-    const summary = licenceSummaryOf(licence, situation);
-    const row = rows[licenceRowTones.indexOf(summary.tone)];
-    if (row === undefined) return false;
+  for (const licence of licences) {
+    const summary = licenceSummaryOf(licence);
     const values = {
       customDomain: licence.custom_domain,
       shopDomain: licence.shop_domain,
       themeName: licence.theme_name,
       status: summary.status,
       expiry: summary.expiry,
-      seen: summary.seen,
-      update: summary.update,
-      verdict: summary.verdict,
-      reason: summary.reason,
     };
-    list.append(filled(row, values, false));
+    list.append(filled(summary.active ? activeRow : inactiveRow, values, false));
   }
   const shown = usageCardOf(current.usage);
   const variant = usageCardVariants.findIndex(

@@ -7,12 +7,8 @@ import {
   sampleCanceledSubscription,
   sampleExpiredLicence,
   sampleInactiveLicence,
-  sampleLatestVersion,
   sampleLicences,
-  sampleNeverReportedLicence,
-  samplePastDueSubscription,
   sampleSubscription,
-  sampleSuspendedLicence,
   sampleTrialEndedSubscription,
 } from '../../../../testing/sampleData.ts';
 import { withServices, type StoryOptions } from '../../../../testing/StoryFrame.tsx';
@@ -24,10 +20,7 @@ const storyLicences = [...sampleLicences, sampleExpiredLicence];
 function overview(used: number, limit: number): SampleAnswers {
   return {
     'GET /api/client/licenses': () =>
-      json({
-        licenses: storyLicences.slice(0, Math.min(used, storyLicences.length)),
-        latest_version: sampleLatestVersion,
-      }),
+      json({ licenses: storyLicences.slice(0, Math.min(used, storyLicences.length)) }),
     'GET /api/client/subscription/current': () =>
       json({
         ...sampleSubscription,
@@ -220,42 +213,5 @@ export const WithInactiveLicence: Story = {
     const body = page(canvasElement);
     const item = await body.findByRole('article', { name: 'ancienne-boutique.fr' });
     await expect(within(item).getByText(messages.licences.statusInactive)).toBeVisible();
-  },
-};
-
-/**
- * What each theme reported: verified on the latest version, verified on an older one ('Mise à
- * jour disponible'), never reported, and suspended by an admin with the reason.
- */
-export const WhatTheThemeReported: Story = {
-  decorators: [
-    signedIn({
-      initial: {
-        licences: [...sampleLicences, sampleNeverReportedLicence, sampleSuspendedLicence],
-        subscription: {
-          ...sampleSubscription,
-          usage: { ...sampleSubscription.usage, licensesLimit: 10 },
-        },
-      },
-    }),
-  ],
-  play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
-    const older = await body.findByRole('article', { name: 'atelier-cuir.com' });
-    await expect(within(older).getByText('Mise à jour disponible : version 2.1.0')).toBeVisible();
-    const never = body.getByRole('article', { name: 'nouvelle-boutique.fr' });
-    await expect(within(never).getByText(messages.licences.neverSeen)).toBeVisible();
-    const suspended = body.getByRole('article', { name: 'boutique-suspendue.fr' });
-    await expect(within(suspended).getByText('Suspendue')).toBeVisible();
-    await expect(within(suspended).getByText(/^Motif : /)).toBeVisible();
-  },
-};
-
-/** The last payment failed: each licence in grace, with what to do to keep the theme. */
-export const PaymentFailedGrace: Story = {
-  decorators: [signedIn({ initial: { subscription: samplePastDueSubscription } })],
-  play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
-    await expect(await body.findAllByText(messages.licenceVerification.grace)).toHaveLength(2);
   },
 };

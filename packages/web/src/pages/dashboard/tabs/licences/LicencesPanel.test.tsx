@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { messages, unreportedLicence, type Licence } from '@portal/core';
+import { messages, type Licence } from '@portal/core';
 import { renderPage, type TestOptions } from '../../../../testing/render.tsx';
 import {
   json,
@@ -14,12 +14,8 @@ import {
 import {
   sampleCanceledSubscription,
   sampleInactiveLicence,
-  sampleLatestVersion,
   sampleLicences,
-  sampleNeverReportedLicence,
-  samplePastDueSubscription,
   sampleSubscription,
-  sampleSuspendedLicence,
   sampleTrialEndedSubscription,
 } from '../../../../testing/sampleData.ts';
 import { LicencesPanel } from './LicencesPanel.tsx';
@@ -31,7 +27,6 @@ const licence: Licence = {
   theme_name: 'Thème Boutique',
   status: 'active',
   expires_at: '2027-01-15T10:00:00.000Z',
-  ...unreportedLicence,
 };
 
 const listCall = 'GET /api/client/licenses';
@@ -39,7 +34,7 @@ const currentCall = 'GET /api/client/subscription/current';
 
 /** The list and the usage the backend answers (the usage comes with the current subscription). */
 const overview = (used: number, limit: number, licences = [licence]): SampleAnswers => ({
-  [listCall]: () => json({ licenses: licences, latest_version: sampleLatestVersion }),
+  [listCall]: () => json({ licenses: licences }),
   [currentCall]: () =>
     json({
       ...sampleSubscription,
@@ -211,8 +206,7 @@ describe('Gestion des licences', () => {
     const deleted: string[] = [];
     const { notification } = renderLicences({
       ...overview(1, 3),
-      [listCall]: () =>
-        json({ licenses: deleted.length ? [] : [licence], latest_version: sampleLatestVersion }),
+      [listCall]: () => json({ licenses: deleted.length ? [] : [licence] }),
       'DELETE /api/client/licenses/:id': ({ params }) => {
         deleted.push(params.id ?? '');
         return new Promise<Response>(
@@ -313,56 +307,6 @@ describe('Gestion des licences', () => {
     expect(await screen.findByRole('article', { name: 'boutique.fr' })).toBeTruthy();
     expect(marks()).toHaveLength(1);
     performance.clearMarks('licences-visible');
-  });
-});
-
-describe('what each licence’s theme reported (docs/product.md#licences-tab)', () => {
-  function renderWith(options: TestOptions) {
-    return renderPage(<LicencesPanel />, '/dashboard?tab=licences', { signedIn: true, ...options });
-  }
-  const row = async (domain: string) =>
-    within(await screen.findByRole('article', { name: domain }));
-
-  test('when, on which host, in which version, and the newer version; or never', async () => {
-    renderWith({
-      initial: {
-        licences: [...sampleLicences, sampleNeverReportedLicence, sampleSuspendedLicence],
-      },
-    });
-    const latest = await row('boutique-exemple.fr');
-    expect(
-      latest.getByText(
-        'Vérifiée il y a 3 heures sur www.boutique-exemple.fr, thème en version 2.1.0',
-      ),
-    ).toBeTruthy();
-    expect(latest.queryByText(/Mise à jour disponible/)).toBeNull();
-    expect(latest.getByText('Active')).toBeTruthy();
-    const older = await row('atelier-cuir.com');
-    expect(
-      older.getByText('Vérifiée avant-hier sur atelier-cuir.myshopify.com, thème en version 2.0.4'),
-    ).toBeTruthy();
-    expect(older.getByText('Mise à jour disponible : version 2.1.0')).toBeTruthy();
-    const never = await row('nouvelle-boutique.fr');
-    expect(never.getByText(messages.licences.neverSeen)).toBeTruthy();
-    expect(never.queryByText(/Mise à jour disponible/)).toBeNull();
-    const suspended = await row('boutique-suspendue.fr');
-    expect(suspended.getByText('Suspendue')).toBeTruthy();
-    expect(suspended.getByText(messages.licenceVerification.suspended)).toBeTruthy();
-    expect(
-      suspended.getByText('Motif : Licence utilisée sur une boutique qui n’est pas la vôtre.'),
-    ).toBeTruthy();
-    expect(
-      (await axe.run(document.body, { rules: { region: { enabled: false } } })).violations,
-    ).toEqual([]);
-  });
-
-  test('a failed payment: every licence in grace, with what to do', async () => {
-    renderWith({ initial: { subscription: samplePastDueSubscription } });
-    for (const domain of ['boutique-exemple.fr', 'atelier-cuir.com']) {
-      const item = await row(domain);
-      expect(item.getByText('Paiement en échec')).toBeTruthy();
-      expect(item.getByText(messages.licenceVerification.grace)).toBeTruthy();
-    }
   });
 });
 

@@ -284,9 +284,7 @@ export function LicenceItems({ busy, children }: { busy?: boolean; children: Rea
 
 /**
  * A licence's card, from what it shows (its summary: core's `licenceSummaryOf`). The served frame
- * draws its first rows from this same markup, rendered at build time (frame/DashboardFrame.tsx):
- * each line that may be absent is one element holding its text alone, which the frame removes
- * when the licence has none (frame/licencesTab.ts).
+ * draws its first rows from this same markup, rendered at build time (frame/DashboardFrame.tsx).
  */
 export function LicenceRow({
   licence,
@@ -304,7 +302,7 @@ export function LicenceRow({
       <article aria-label={licence.custom_domain}>
         <div className="licence-item__head">
           <h4>{licence.custom_domain}</h4>
-          <Badge tone={summary.tone}>{summary.status}</Badge>
+          <Badge tone={summary.active ? 'success' : 'accent'}>{summary.status}</Badge>
         </div>
         <dl className="licence-item__details">
           <div>
@@ -320,10 +318,6 @@ export function LicenceRow({
             <dd>{summary.expiry}</dd>
           </div>
         </dl>
-        <p className="licence-item__seen">{summary.seen}</p>
-        {summary.update !== null && <p className="licence-item__update">{summary.update}</p>}
-        {summary.verdict !== null && <p className="licence-item__verdict">{summary.verdict}</p>}
-        {summary.reason !== null && <p className="licence-item__reason">{summary.reason}</p>}
         <div className="licence-item__actions">
           <Button
             variant="secondary"

@@ -24,8 +24,7 @@ describe('Thèmes disponibles', () => {
     expect(items[0]).toContain('Boutique en ligne puis Thèmes');
     expect(items[0]).toContain('« Ajouter un thème » puis « Charger un fichier zip »');
     expect(items[1]).toContain('« Publier »');
-    // The licence list's own words for a licence whose theme reported.
-    expect(items[2]).toContain('« Vérifiée il y a … »');
+    expect(items[2]).toContain('Aucun avis ne s’affiche quand la licence est active');
     expect(items[2]).toContain('« Licences »');
   });
 
