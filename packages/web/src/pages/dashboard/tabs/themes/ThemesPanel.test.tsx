@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/core';
 import { renderPage } from '../../../../testing/render.tsx';
@@ -14,6 +14,20 @@ function renderThemes(answers: SampleAnswers = {}) {
 }
 
 describe('Thèmes disponibles', () => {
+  test('three steps say how to install the archive in Shopify and how to tell it is active', () => {
+    renderThemes();
+    const steps = screen.getByRole('region', { name: 'Installer le thème dans Shopify' });
+    const items = within(steps)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toHaveLength(3);
+    expect(items[0]).toContain('Boutique en ligne puis Thèmes');
+    expect(items[0]).toContain('« Ajouter un thème » puis « Charger un fichier zip »');
+    expect(items[1]).toContain('« Publier »');
+    expect(items[2]).toContain('Aucun avis ne s’affiche quand la licence est active');
+    expect(items[2]).toContain('« Licences »');
+  });
+
   test('pending, then the archive is saved under its filename and the popup can be closed', async () => {
     const user = userEvent.setup();
     const archive = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);

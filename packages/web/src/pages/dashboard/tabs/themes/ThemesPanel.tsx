@@ -4,11 +4,15 @@ import { Button } from '../../../../ui/Button.tsx';
 import { ButtonLink } from '../../../../ui/ButtonLink.tsx';
 import { Card } from '../../../../ui/Card.tsx';
 import { PanelHeader } from '../../parts/PanelHeader.tsx';
+import { InstallSteps } from './InstallSteps.tsx';
 import { plansHref } from '../../tabs.ts';
 import { portalTheme } from './theme.ts';
 import { ThemeDownloadProvider, useThemeDownloadView } from './themeDownloadFlow.ts';
 
-/** 'Thèmes disponibles': the theme card, its download button and the popup message. */
+/**
+ * 'Thèmes disponibles': the theme card, its download button and the popup message, then the steps
+ * to install it in Shopify.
+ */
 export function ThemesPanel() {
   return (
     <ThemeDownloadProvider>
@@ -52,6 +56,7 @@ function ThemesView() {
           </ButtonLink>
         ) : null}
       </div>
+      <InstallSteps />
     </>
   );
 }
