@@ -134,7 +134,11 @@ describe('preferences, billing and account deletion', () => {
       token: customer.accessToken,
       body: preferences,
     });
-    expect(saved.body).toEqual({ message: texts.customers.preferencesSaved, preferences });
+    // The answer states the release mails' switch, on while never turned off (docs/product.md#theme-releases).
+    expect(saved.body).toEqual({
+      message: texts.customers.preferencesSaved,
+      preferences: { ...preferences, theme_update_emails: true },
+    });
     const billing = {
       address_line1: '1 rue de la Paix',
       postal_code: '75002',
@@ -150,7 +154,10 @@ describe('preferences, billing and account deletion', () => {
       'SELECT preferences, billing FROM customers WHERE id = $1',
       [customer.id],
     );
-    expect(row).toEqual({ preferences, billing });
+    expect(row).toEqual({
+      preferences: { ...preferences, theme_update_emails: true },
+      billing,
+    });
     const bad = await call(server, 'PUT', '/customers/billing', {
       token: customer.accessToken,
       body: { ...billing, country: 'fr' },
