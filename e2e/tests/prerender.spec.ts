@@ -128,19 +128,24 @@ test.describe('prerendered landing and login pages', () => {
   });
 
   // Before any script, and while only the landing chunk is missing (React then owns the root
-  // but not yet the page, and does not replay the click itself).
+  // but not yet the page): the card's button is a form the server answers, so the tap reaches the
+  // hosted checkout at once, with no script (docs/performance.md, 'Taps before the app').
   for (const held of ['**/*.js', '**/LandingPage-*.js']) {
-    test(`a button clicked before hydration acts once the scripts run (${held} held)`, async ({
+    test(`a plan chosen before hydration goes to the checkout at once (${held} held)`, async ({
       page,
     }) => {
       const releaseScripts = await openWithScriptsHeld(page, held);
-      const choose = page
+      const created = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/checkout',
+      );
+      await page
         .getByRole('article', { name: 'Basic' })
-        .getByRole('button', { name: 'Choisir ce plan' });
-      await choose.click();
-      await expect(page).toHaveURL(/\/$/);
-      releaseScripts();
+        .getByRole('button', { name: 'Choisir ce plan' })
+        .click();
+      expect((await created).status()).toBe(303);
       await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+      await expect(page.getByRole('main')).toContainText('Basic');
+      releaseScripts();
     });
   }
 
@@ -187,6 +192,24 @@ test.describe('the landing before any script', () => {
     await expect(shownPrice(page, 'Business')).toHaveText('815,89 € / an');
     await page.locator('label.ui-switch').click();
     await expect(shownPrice(page, 'Business')).toHaveText('79,99 € / mois');
+  });
+
+  test("'Choisir ce plan' reaches the hosted checkout of the cycle chosen, and cancels back to it", async ({
+    page,
+  }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    await page.locator('label.ui-switch').click();
+    await page
+      .getByRole('article', { name: 'Scale' })
+      .getByRole('button', { name: 'Choisir ce plan' })
+      .click();
+    await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_/);
+    await expect(page.getByRole('main')).toContainText('Scale');
+    await expect(page.getByRole('main')).toContainText('407,89 €');
+    await page.screenshot({ path: 'screenshots/landing-no-script-checkout.png' });
+    await page.getByRole('link', { name: 'Annuler et revenir au site' }).click();
+    await expect(page).toHaveURL(/\/payment\/cancel\?plan=scale&billing=yearly$/);
   });
 
   // docs/product.md#landing-page: 0 to 4,9, 20 and 98 in 100 steps over a second.

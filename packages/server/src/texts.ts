@@ -28,6 +28,13 @@ export const texts = {
     accountDeletionProviderUnavailable:
       "Votre abonnement n'a pas pu être résilié pour le moment, votre compte n'a donc pas été supprimé. Réessayez dans quelques minutes.",
   },
+  /** The landing's 'Choisir ce plan' form, when the server cannot send the visitor on. */
+  checkoutForm: {
+    title: 'Paiement non démarré',
+    invalidChoice:
+      "Ce choix de formule n'est pas valable : choisissez-la de nouveau sur la page des tarifs.",
+    backToPrices: 'Revenir aux tarifs',
+  },
   payments: {
     planNotFound: 'Plan introuvable',
     priceNotFound: 'Prix introuvable',

@@ -87,7 +87,9 @@ const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
  * first frame. Then, when the browser is idle, the chunks the next pages need are prefetched.
  * Until the page is hydrated, a click on a button (which does nothing before; links, labels and
  * fields work natively) is kept for the app to replay (src/app/prerendered.ts), and a form is not
- * submitted by the browser (a login form would send its password in the address).
+ * submitted by the browser (a login form would send its password in the address), except a form
+ * the server answers (`data-native`: the landing's plans post to /checkout), whose buttons are
+ * then not kept: the browser is already on its way.
  */
 /* global document, window, addEventListener, removeEventListener, requestAnimationFrame, Element,
    location -- runs in the page */
@@ -111,7 +113,7 @@ function hydrateAfterPaint(files) {
     const button = buttonOf(event);
     pressed = null;
     if (awaited === null) {
-      if (button !== null) clicked.push(button);
+      if (button !== null && button.form?.dataset.native === undefined) clicked.push(button);
       return;
     }
     const { button: expected, play } = awaited;
@@ -123,7 +125,7 @@ function hydrateAfterPaint(files) {
     pressed = buttonOf(event);
   }
   function hold(event) {
-    event.preventDefault();
+    if (event.target.dataset.native === undefined) event.preventDefault();
   }
   document.addEventListener('click', keep, true);
   document.addEventListener('pointerdown', press, true);

@@ -861,6 +861,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Choisir ce plan' as an HTML form: a visitor's checkout without the app's script.
+         * @description The landing's plan cards are one form posting here, so the first tap reaches the hosted checkout before the app runs (or without script). It does what `POST /api/stripe/checkout-sessions` does (its checks, its budget per address, a session returning to the onboarding, or cancelled to `/payment/cancel` with the choice) and answers with a redirect to the provider's page. Refusals are French HTML pages leading back to `/pricing`, since a browser shows them.
+         */
+        post: operations["chooseThePlanForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stripe/checkout-sessions/{id}": {
         parameters: {
             query?: never;
@@ -3286,6 +3306,64 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    chooseThePlanForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    plan_id: string;
+                    /**
+                     * @description The billing switch, sent only when on (yearly); absent, monthly.
+                     * @enum {string}
+                     */
+                    billing?: "yearly";
+                };
+            };
+        };
+        responses: {
+            /** @description To the provider's hosted checkout. */
+            303: {
+                headers: {
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No plan, or a billing value the switch never sends. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A plan that does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The address's checkout budget is spent (shared with the API call). */
+            429: {
+                headers: {
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     getCheckoutSession: {

@@ -2,7 +2,8 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, test, vi } from 'vitest';
 import type { PortalClient } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
-import { checkoutMachine, checkoutSessionRequest } from './checkout.machine.ts';
+import { checkoutSessionRequest } from '../domain/checkout-urls.ts';
+import { checkoutMachine } from './checkout.machine.ts';
 import { createCheckoutImplementations } from './checkout.actors.ts';
 import {
   selectCheckoutError,

@@ -2,6 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import { messageFor } from '../api/feature-errors.ts';
 import { messages } from '../domain/messages.ts';
 import { isAllowedRedirect } from '../domain/redirects.ts';
+import { checkoutSessionRequest, subscriptionCheckoutRequest } from '../domain/checkout-urls.ts';
 import { notProvided } from '../machine-kit.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
 import type {
@@ -12,49 +13,6 @@ import type {
   CheckoutSessionRequest,
   SubscriptionCheckoutRequest,
 } from './checkout.types.ts';
-
-/** The provider replaces this placeholder with the paid session's id. */
-export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
-
-function cancelUrlOf(origin: string, choice: CheckoutChoice): string {
-  const cancel = new URLSearchParams({ plan: choice.planId, billing: choice.billingCycle });
-  return `${origin}/payment/cancel?${cancel.toString()}`;
-}
-
-/**
- * docs/product.md#pricing-and-checkout: a visitor's payment returns to the onboarding page, a
- * cancelled one to /payment/cancel with the choice.
- */
-export function checkoutSessionRequest(
-  origin: string,
-  choice: CheckoutChoice,
-): CheckoutSessionRequest {
-  return {
-    plan_id: choice.planId,
-    ...(choice.prodId === undefined ? {} : { prod_id: choice.prodId }),
-    billingCycle: choice.billingCycle,
-    successUrl: `${origin}/onboarding?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`,
-    cancelUrl: cancelUrlOf(origin, choice),
-  };
-}
-
-/**
- * docs/product.md#pricing-and-checkout: a signed-in customer's payment returns to the payment
- * success page, which attaches it to the account (no onboarding); the plan and cycle ride along
- * for the page's summary.
- */
-export function subscriptionCheckoutRequest(
-  origin: string,
-  choice: CheckoutChoice,
-): SubscriptionCheckoutRequest {
-  const summary = new URLSearchParams({ plan: choice.planId, billing: choice.billingCycle });
-  return {
-    plan_id: choice.planId,
-    billingCycle: choice.billingCycle,
-    successUrl: `${origin}/payment/success?session_id=${CHECKOUT_SESSION_PLACEHOLDER}&${summary.toString()}`,
-    cancelUrl: cancelUrlOf(origin, choice),
-  };
-}
 
 /** docs/product.md#feature-errors: the error's own message, else the default payment text. */
 export function checkoutErrorMessage(error: unknown): string {

@@ -12,6 +12,7 @@ export * from './titles.ts';
 export * from './initials.ts';
 export * from './landing.ts';
 export * from './redirects.ts';
+export * from './checkout-urls.ts';
 export * from './subscription-status.ts';
 export * from './licence-verification.ts';
 export * from './theme-releases.ts';

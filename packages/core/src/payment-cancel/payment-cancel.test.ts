@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkoutSessionRequest } from '../checkout/checkout.machine.ts';
+import { checkoutSessionRequest } from '../domain/checkout-urls.ts';
 import { paymentCancelActions } from './payment-cancel.ts';
 
 describe('payment cancel actions', () => {

@@ -37,7 +37,7 @@ describe('the foundation every route stands on', () => {
   });
 
   it('adds HSTS only when the public origin is https, to pages and the rest alike', () => {
-    const allowed = { allowedRedirectOrigins: [] };
+    const allowed = { allowedRedirectOrigins: [], stripeSecretKey: undefined };
     const https = securityHeaders({ publicOrigin: 'https://portal.example', ...allowed });
     const http = securityHeaders({ publicOrigin: 'http://127.0.0.1:3000', ...allowed });
     for (const set of ['document', 'resource'] as const) {
@@ -46,6 +46,21 @@ describe('the foundation every route stands on', () => {
       });
       expect(http[set]).not.toHaveProperty('strict-transport-security');
     }
+  });
+
+  it("lets pages' forms go to the portal and its return origins, and to Stripe's checkout with Stripe", () => {
+    const formAction = (stripeSecretKey: string | undefined) =>
+      /form-action ([^;]*)/.exec(
+        securityHeaders({
+          publicOrigin: 'https://portal.example',
+          allowedRedirectOrigins: ['https://portal.example', 'https://shop.example'],
+          stripeSecretKey,
+        }).document['content-security-policy'] ?? '',
+      )?.[1];
+    expect(formAction(undefined)).toBe("'self' https://portal.example https://shop.example");
+    expect(formAction('sk_test_x')).toBe(
+      "'self' https://portal.example https://shop.example https://checkout.stripe.com",
+    );
   });
 
   it('answers 404 in French for an unknown API path', async () => {

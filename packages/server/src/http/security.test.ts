@@ -6,7 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readPrerenderedPages } from './prerendered.ts';
 import { securityHeaders } from './security.ts';
 
-const config = { publicOrigin: 'http://127.0.0.1:3000', allowedRedirectOrigins: [] };
+const config = {
+  publicOrigin: 'http://127.0.0.1:3000',
+  allowedRedirectOrigins: [],
+  stripeSecretKey: undefined,
+};
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true })));
 

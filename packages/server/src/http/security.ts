@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../config.ts';
+import { sandboxEnabled, type ServerConfig } from '../config.ts';
 
 /** What every answer carries: one set for the pages, one for everything else. */
 export interface SecurityHeaders {
@@ -17,11 +17,20 @@ export interface SecurityHeaders {
   resource: Record<string, string>;
 }
 
+/** Where Stripe's hosted checkout lives: the landing's form is redirected there. */
+const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+
 export function securityHeaders(
-  config: Pick<ServerConfig, 'publicOrigin' | 'allowedRedirectOrigins'>,
+  config: Pick<ServerConfig, 'publicOrigin' | 'allowedRedirectOrigins' | 'stripeSecretKey'>,
   inlineScriptHashes: readonly string[] = [],
 ): SecurityHeaders {
-  const formTargets = ["'self'", ...config.allowedRedirectOrigins].join(' ');
+  // The landing's 'Choisir ce plan' form (POST /checkout) is answered with a redirect to the
+  // hosted checkout, and Chromium holds a form's redirects to `form-action` too.
+  const formTargets = [
+    "'self'",
+    ...config.allowedRedirectOrigins,
+    ...(sandboxEnabled(config) ? [] : [STRIPE_CHECKOUT_ORIGIN]),
+  ].join(' ');
   const everyAnswer: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -1,4 +1,4 @@
-import { isAllowedRedirect } from '@portal/core/domain';
+import { CHECKOUT_SESSION_PLACEHOLDER, isAllowedRedirect } from '@portal/core/domain';
 
 /**
  * Where the server lets a provider send the browser back to: http(s) URLs whose origin is the
@@ -9,17 +9,14 @@ export function isAllowedReturnUrl(value: string, allowedOrigins: readonly strin
   return isAllowedRedirect(value, { allowedOrigins, allowedDevOrigins: allowedOrigins });
 }
 
-/** Stripe's placeholder, replaced by the session id on the way back from checkout. */
-export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
-
 /**
  * The contract's `format: uri` refuses raw braces, so clients may send the placeholder
  * percent-encoded; it is put back as the literal Stripe expects.
  */
 export function withLiteralPlaceholder(url: string): string {
-  return url.replace(/%7BCHECKOUT_SESSION_ID%7D/gi, SESSION_ID_PLACEHOLDER);
+  return url.replace(/%7BCHECKOUT_SESSION_ID%7D/gi, CHECKOUT_SESSION_PLACEHOLDER);
 }
 
 export function successUrlFor(template: string, sessionId: string): string {
-  return template.split(SESSION_ID_PLACEHOLDER).join(sessionId);
+  return template.split(CHECKOUT_SESSION_PLACEHOLDER).join(sessionId);
 }

@@ -8,15 +8,19 @@ export interface BillingCycleSwitchProps {
   onChange: (cycle: BillingCycle) => void;
   /** The checkbox, read when a prerendered page is adopted (the landing's pricing). */
   inputRef?: RefObject<HTMLInputElement | null> | undefined;
+  /** In a form, the field that says 'yearly' when the switch is on (the landing's plans). */
+  name?: string | undefined;
 }
 
 /** Monthly or yearly billing, with the yearly discount badge (the pricing grids). */
-export function BillingCycleSwitch({ cycle, onChange, inputRef }: BillingCycleSwitchProps) {
+export function BillingCycleSwitch({ cycle, onChange, inputRef, name }: BillingCycleSwitchProps) {
   return (
     <>
       <Switch
         isSelected={cycle === 'yearly'}
         inputRef={inputRef}
+        name={name}
+        value="yearly"
         onChange={(yearly) => onChange(yearly ? 'yearly' : 'monthly')}
         before={<span aria-hidden="true">Mensuel</span>}
         aria-label="Facturation annuelle"

@@ -5,14 +5,10 @@ import { accountOf } from '../../auth/guards.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import type { RouteOf } from '../../http/typed.ts';
-import {
-  findCheckoutSession,
-  insertCheckoutSession,
-} from '../../payments/checkout-sessions.repo.ts';
-import { assertReturnUrls, checkoutPrice } from '../../payments/checkout-request.ts';
+import { findCheckoutSession } from '../../payments/checkout-sessions.repo.ts';
+import { assertReturnUrls, startVisitorCheckout } from '../../payments/checkout-request.ts';
 import { syncCheckoutSession } from '../../payments/fulfilment.ts';
 import type { ProviderCustomer, ProviderSubscription } from '../../payments/provider.ts';
-import { withLiteralPlaceholder } from '../../payments/redirects.ts';
 import { findPrice } from '../../plans/plans.repo.ts';
 import { cancelAtPeriodEnd, changePlan } from '../../subscriptions/lifecycle.ts';
 import { hasProviderSubscription } from '../../subscriptions/subscriptions.repo.ts';
@@ -67,29 +63,7 @@ export async function stripeRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<RouteOf<'/api/stripe/checkout-sessions', 'post'>>(
     '/api/stripe/checkout-sessions',
-    async (request) => {
-      const { billingCycle, successUrl, cancelUrl } = request.body;
-      const entry = await checkoutPrice(app, request.ip, request.body);
-      const session = await provider.createCheckoutSession({
-        ...entry,
-        billingCycle,
-        successUrl: withLiteralPlaceholder(successUrl),
-        cancelUrl,
-      });
-      // The sandbox has written this row already (it is its state); Stripe's sessions are
-      // recorded here so the onboarding gate knows them.
-      await insertCheckoutSession(db, {
-        id: session.id,
-        provider: provider.name,
-        plan_id: entry.plan.id,
-        price_id: entry.price.id,
-        billing_cycle: billingCycle,
-        amount_total: entry.price.unit_amount,
-        success_url: withLiteralPlaceholder(successUrl),
-        cancel_url: cancelUrl,
-      });
-      return { data: session };
-    },
+    async (request) => ({ data: await startVisitorCheckout(app, request.ip, request.body) }),
   );
 
   app.get<RouteOf<'/api/stripe/checkout-sessions/{id}', 'get'>>(

@@ -172,6 +172,24 @@ describe('landing page: failures and returns', () => {
     root.innerHTML = await new Response(prelude).text();
     document.body.append(root);
     const served = root.querySelector('h1');
+    // Before the app runs, 'Choisir ce plan' is a form the server answers (POST /checkout): each
+    // button submits its plan, the billing switch says 'yearly' when on.
+    const form = root.querySelector<HTMLFormElement>('form[data-native]');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/checkout');
+    const submits = () =>
+      Array.from(form?.querySelectorAll('button') ?? [], (button) => [
+        button.type,
+        button.name,
+        button.value,
+      ]);
+    expect(submits()).toEqual([
+      ['submit', 'plan_id', 'basic'],
+      ['submit', 'plan_id', 'scale'],
+      ['submit', 'plan_id', 'business'],
+    ]);
+    const billing = form?.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    expect([billing?.name, billing?.value]).toEqual(['billing', 'yearly']);
     window.history.replaceState(null, '', '/pricing?error=Session%20de%20paiement%20manquante');
     // Hydrated as main.tsx does: a first render that differs from the HTML is React's hydration
     // error 418.
@@ -198,6 +216,8 @@ describe('landing page: failures and returns', () => {
     expect(recoverable).toEqual([]);
     // The served page was kept, not rendered again.
     expect(root.querySelector('h1')).toBe(served);
+    // Hydrated, the buttons are the checkout flow's: no form is posted any more.
+    expect(submits().map(([type]) => type)).toEqual(['button', 'button', 'button']);
   });
 
   test('an unknown error text in the URL is not shown', () => {

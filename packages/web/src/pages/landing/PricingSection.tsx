@@ -4,6 +4,7 @@ import { BillingCycleSwitch } from '../../ui/BillingCycleSwitch.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PlanCard } from '../../ui/PlanCard.tsx';
 import '../../ui/Spinner.css';
+import { useHydrated } from './useHydrated.ts';
 
 export interface PricingView {
   billingCycle: BillingCycle;
@@ -34,6 +35,7 @@ export function PricingSection({
   /** The billing switch's checkbox (read once when a prerendered page is adopted). */
   switchInput?: RefObject<HTMLInputElement | null> | undefined;
 }) {
+  const hydrated = useHydrated();
   return (
     <section
       id="pricing"
@@ -42,34 +44,50 @@ export function PricingSection({
     >
       <h2 id="pricing-title">Des tarifs simples, sans frais cachés</h2>
       {notice}
-      <div className="pricing-toggle">
-        <BillingCycleSwitch
-          cycle={view.billingCycle}
-          onChange={actions.onBillingChange}
-          inputRef={switchInput}
-        />
-      </div>
-      <ul className="pricing-plans">
-        {view.plans.map((plan, index) => (
-          <li key={plan.id}>
-            <PlanCard
-              plan={plan}
-              cycles={otherCycle(view, index)}
-              marker={plan.id === view.preselectedPlanId ? messages.pricing.preselected : undefined}
-            >
-              <Button
-                block
-                variant={plan.popular ? 'primary' : 'secondary'}
-                isDisabled={view.processingPlanId !== null}
-                onPress={() => actions.onChoosePlan(plan)}
-                aria-describedby={`plan-${plan.id}`}
+      {/* Until the app runs, a form the server answers (POST /checkout: 303 to the hosted
+          checkout), so a tap works before (or without) the script; once hydrated, the buttons
+          are the checkout flow's (docs/performance.md, 'Scripts at the first gesture'). */}
+      <form
+        method="post"
+        action="/checkout"
+        data-native=""
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="pricing-toggle">
+          <BillingCycleSwitch
+            cycle={view.billingCycle}
+            onChange={actions.onBillingChange}
+            inputRef={switchInput}
+            name="billing"
+          />
+        </div>
+        <ul className="pricing-plans">
+          {view.plans.map((plan, index) => (
+            <li key={plan.id}>
+              <PlanCard
+                plan={plan}
+                cycles={otherCycle(view, index)}
+                marker={
+                  plan.id === view.preselectedPlanId ? messages.pricing.preselected : undefined
+                }
               >
-                {plan.buttonText}
-              </Button>
-            </PlanCard>
-          </li>
-        ))}
-      </ul>
+                <Button
+                  block
+                  type={hydrated ? 'button' : 'submit'}
+                  onPress={() => actions.onChoosePlan(plan)}
+                  name="plan_id"
+                  value={plan.id}
+                  variant={plan.popular ? 'primary' : 'secondary'}
+                  isDisabled={view.processingPlanId !== null}
+                  aria-describedby={`plan-${plan.id}`}
+                >
+                  {plan.buttonText}
+                </Button>
+              </PlanCard>
+            </li>
+          ))}
+        </ul>
+      </form>
     </section>
   );
 }
