@@ -83,6 +83,7 @@ describe('licence list and usage', () => {
   it('loads licences and usage', async () => {
     const { actor } = await ready();
     expect(selectLicences(actor.getSnapshot())).toEqual([licence]);
+    expect(actor.getSnapshot().context.latestVersion).toBe('2.1.0');
     expect(selectUsageBadge(actor.getSnapshot())).toEqual({
       kind: 'available',
       label: 'Disponible',
@@ -333,7 +334,10 @@ describe('delete confirmation', () => {
 describe('createLicencesImplementations over the portal client', () => {
   it('uses the contract paths and bodies', async () => {
     const { client, requests } = scriptedClient({
-      'GET /api/client/licenses': { status: 200, body: { licenses: [licence] } },
+      'GET /api/client/licenses': {
+        status: 200,
+        body: { licenses: [licence], latest_version: '2.1.0' },
+      },
       'GET /api/client/subscription/current': {
         status: 200,
         body: { hasSubscription: true, subscription: null, usage: usage(1, 3) },
