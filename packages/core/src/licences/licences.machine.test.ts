@@ -83,7 +83,6 @@ describe('licence list and usage', () => {
   it('loads licences and usage', async () => {
     const { actor } = await ready();
     expect(selectLicences(actor.getSnapshot())).toEqual([licence]);
-    expect(actor.getSnapshot().context.latestVersion).toBe('2.1.0');
     expect(selectUsageBadge(actor.getSnapshot())).toEqual({
       kind: 'available',
       label: 'Disponible',
@@ -354,6 +353,7 @@ describe('createLicencesImplementations over the portal client', () => {
     actor.start();
     await waitFor(actor, (s) => s.matches({ list: 'ready' }));
     expect(selectLicences(actor.getSnapshot())).toEqual([licence]);
+    expect(actor.getSnapshot().context.latestVersion).toBe('2.1.0');
 
     actor.send({ type: 'licence.add' });
     fill(actor, 'boutique.fr', 'boutique');
