@@ -1,0 +1,41 @@
+import { Link } from 'wouter';
+import { licenceReportOf, type Licence, type LicenceReportContext } from '@portal/core';
+import { timeOf } from '../../../../app/flowView.ts';
+import { useServices } from '../../../../app/services.tsx';
+
+/**
+ * What the theme reported for a licence (core's `licenceReportOf`, at the services' clock): its
+ * standing in words, when and where it last checked, and the update. A chunk of its own, loaded
+ * after the first screen: the row keeps its place meanwhile, so nothing moves when it comes
+ * (docs/performance.md, 'The licence report').
+ */
+export default function LicenceReport({
+  licence,
+  context,
+}: {
+  licence: Licence;
+  context: LicenceReportContext;
+}) {
+  const { clock } = useServices();
+  const { status, seen, where, version } = licenceReportOf(licence, context, timeOf(clock));
+  return (
+    <>
+      <p className="licence-report__status" data-standing={status.standing}>
+        {status.text}
+      </p>
+      <p>{seen}</p>
+      {where === null ? null : <p>{where}</p>}
+      {version === null ? null : (
+        <p data-update={version.kind === 'update' || undefined}>
+          {version.text}
+          {version.kind === 'update' ? (
+            <>
+              {' '}
+              <Link href={version.notes.href}>{version.notes.label}</Link>
+            </>
+          ) : null}
+        </p>
+      )}
+    </>
+  );
+}
