@@ -58,24 +58,3 @@ export function formatNumber(value: number, decimals = 0): string {
     maximumFractionDigits: decimals,
   }).format(value);
 }
-
-const relativeTime = once(() => new Intl.RelativeTimeFormat('fr-FR', { numeric: 'always' }));
-
-/** The largest unit that fits is the one said ('il y a 3 jours', not 'il y a 72 heures'). */
-const agoUnits: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 86_400],
-  ['month', 30 * 86_400],
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-];
-
-/**
- * How long before `now` (milliseconds) `then` was, in French ('il y a 5 minutes'); null under a
- * minute, ahead of `now` or without a usable date.
- */
-export function formatTimeAgo(then: string | number | Date, now: number): string | null {
-  const seconds = (now - new Date(then).getTime()) / 1000;
-  const unit = agoUnits.find(([, size]) => seconds >= size);
-  return unit === undefined ? null : relativeTime().format(-Math.floor(seconds / unit[1]), unit[0]);
-}

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeAgo } from '../domain/formatting.ts';
-import { licenceReportOf, releaseNotesHref, type LicenceReportContext } from './licences.report.ts';
+import {
+  formatTimeAgo,
+  licenceReportOf,
+  releaseNotesHref,
+  type LicenceReportContext,
+} from './licences.report.ts';
 import type { Licence } from './licences.types.ts';
 
 // What a licence's row says of the theme in its shop (docs/product.md#licences-tab), at a fixed

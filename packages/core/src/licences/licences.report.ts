@@ -1,4 +1,3 @@
-import { formatTimeAgo } from '../domain/formatting.ts';
 import { licenceStanding, type LicenceStanding } from '../domain/licence-verification.ts';
 import { messages } from '../domain/messages.ts';
 import type { SubscriptionState } from '../domain/subscription-status.ts';
@@ -11,6 +10,34 @@ import type { Licence } from './licences.types.ts';
  * and the newer version. Apart from the list's view model: its words load after the first screen
  * (docs/performance.md, 'The licence report').
  */
+
+// Built on first use, as formatting.ts builds its own: here, apart from the first screen's code, so
+// neither the formatter nor its locale data come with it (docs/performance.md, 'The licence report').
+let relativeTime: Intl.RelativeTimeFormat | undefined;
+
+/** The largest unit that fits is the one said ('il y a 3 jours', not 'il y a 72 heures'). */
+const agoUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/**
+ * How long before `now` (milliseconds) `then` was, in French ('il y a 5 minutes'); null under a
+ * minute, ahead of `now` or without a usable date.
+ */
+export function formatTimeAgo(then: string | number | Date, now: number): string | null {
+  const seconds = (now - new Date(then).getTime()) / 1000;
+  const unit = agoUnits.find(([, size]) => seconds >= size);
+  return unit === undefined
+    ? null
+    : (relativeTime ??= new Intl.RelativeTimeFormat('fr-FR', { numeric: 'always' })).format(
+        -Math.floor(seconds / unit[1]),
+        unit[0],
+      );
+}
 
 /** What the list knows beside each licence: the latest release, the subscription's status. */
 export interface LicenceReportContext {

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-aria-components';
 import { licenceReportOf, type Licence, type LicenceReportContext } from '@portal/core';
 import { timeOf } from '../../../../app/flowView.ts';
 import { useServices } from '../../../../app/services.tsx';
