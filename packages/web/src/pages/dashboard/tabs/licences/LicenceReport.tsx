@@ -1,7 +1,5 @@
 import { Link } from 'react-aria-components';
 import { licenceReportOf, type Licence, type LicenceReportContext } from '@portal/core';
-import { timeOf } from '../../../../app/flowView.ts';
-import { useServices } from '../../../../app/services.tsx';
 
 /**
  * What the theme reported for a licence (core's `licenceReportOf`, at the services' clock): its
@@ -12,12 +10,14 @@ import { useServices } from '../../../../app/services.tsx';
 export default function LicenceReport({
   licence,
   context,
+  now,
 }: {
   licence: Licence;
   context: LicenceReportContext;
+  /** The services' clock, read by the list (milliseconds). */
+  now: number;
 }) {
-  const { clock } = useServices();
-  const { status, seen, where, version } = licenceReportOf(licence, context, timeOf(clock));
+  const { status, seen, where, version } = licenceReportOf(licence, context, now);
   return (
     <>
       <p className="licence-report__status" data-standing={status.standing}>

@@ -15,7 +15,9 @@ import {
   type LicencesView as View,
   type UsageCardView,
 } from '@portal/core';
+import { timeOf } from '../../../../app/flowView.ts';
 import { holdFrame } from '../../../../app/prerendered.ts';
+import { useServices } from '../../../../app/services.tsx';
 import { Badge } from '../../../../ui/Badge.tsx';
 import { Banner } from '../../../../ui/Banner.tsx';
 import { Button } from '../../../../ui/Button.tsx';
@@ -190,6 +192,8 @@ const LicenceList = memo(function LicenceList({
   onEdit: (licence: Licence) => void;
   onDelete: (licence: Licence) => void;
 }) {
+  // The reports' time: the services' clock (a simulated one in tests), read as the rows render.
+  const now = timeOf(useServices().clock);
   return loadError !== null ? (
     <PanelError message={loadError} onRetry={onReload} />
   ) : loading && items.length === 0 ? (
@@ -222,7 +226,7 @@ const LicenceList = memo(function LicenceList({
           onDelete={() => onDelete(licence)}
           report={
             <Suspense fallback={null}>
-              <LicenceReport licence={licence} context={report} />
+              <LicenceReport licence={licence} context={report} now={now} />
             </Suspense>
           }
         />
