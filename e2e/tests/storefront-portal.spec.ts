@@ -167,4 +167,12 @@ test('the storefront checks its licence; the licences tab says when, where, whic
     ),
   ).toBeVisible();
   await screenshotAt(page, 'licences-suspended', 1280);
+
+  // The update's link leads to the release's notes in the 'Thème' tab.
+  await licenceCard(page, olderShop.custom)
+    .getByRole('link', { name: 'Voir les nouveautés' })
+    .click();
+  await expect(page).toHaveURL(
+    new RegExp(`/dashboard\\?tab=themes#version-${latestThemeVersion}$`),
+  );
 });

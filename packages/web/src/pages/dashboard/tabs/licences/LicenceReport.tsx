@@ -2,8 +2,8 @@ import { Link } from 'react-aria-components';
 import { licenceReportOf, type Licence, type LicenceReportContext } from '@portal/core';
 
 /**
- * What the theme reported for a licence (core's `licenceReportOf`, at the services' clock): its
- * standing in words, when and where it last checked, and the update. A chunk of its own, loaded
+ * What the theme reported for a licence (core's `licenceReportOf`, at the time the list read):
+ * its standing in words, when and where it last checked, and the update. A chunk of its own, loaded
  * after the first screen: the row keeps its place meanwhile, so nothing moves when it comes
  * (docs/performance.md, 'The licence report').
  */
