@@ -17,6 +17,8 @@ export interface StorefrontOptions {
   readonly version?: string;
   readonly role?: ThemeRole;
   readonly designMode?: boolean;
+  /** Another shop than boutique-x (a journey against the real portal pairs its own domains). */
+  readonly domains?: { readonly shop: string; readonly custom: string };
 }
 
 export interface OpenStorefront {
@@ -24,13 +26,13 @@ export interface OpenStorefront {
   /** A context of a Chromium that maps both domains to the storefront and treats them as secure. */
   readonly context: BrowserContext;
   /** `http://<domain>:<port>/`, the shop's home page under one of its domains. */
-  urlOf(domain: typeof SHOP_DOMAIN | typeof CUSTOM_DOMAIN): string;
+  urlOf(domain: string): string;
 }
 
 /**
  * `openStorefront(options)`: the theme's home page (packages/theme, `startStorefront`) served on
  * 127.0.0.1, and a Chromium of its own that resolves www.boutique-x.fr and
- * boutique-x.myshopify.com to it (`--host-resolver-rules`) and treats both origins as secure
+ * boutique-x.myshopify.com (or `options.domains`) to it (`--host-resolver-rules`) and treats both origins as secure
  * contexts, as HTTPS storefronts are (WebCrypto needs one). Everything stops when the test ends.
  */
 export const test = base.extend<{
@@ -42,11 +44,14 @@ export const test = base.extend<{
       const version = options.version ?? latestThemeVersion;
       const storefront = await startStorefront({
         themeFiles: stampLicenceConfig(themeFilesOf(version), options.stamp),
-        shop: SHOP_DOMAIN,
+        shop: options.domains?.shop ?? SHOP_DOMAIN,
         role: options.role ?? 'main',
         designMode: options.designMode ?? false,
       });
-      const domains = [CUSTOM_DOMAIN, SHOP_DOMAIN];
+      const domains =
+        options.domains === undefined
+          ? [CUSTOM_DOMAIN, SHOP_DOMAIN]
+          : [options.domains.custom, options.domains.shop];
       const browser = await playwright.chromium.launch({
         ...launchOptions,
         args: [

@@ -95,25 +95,40 @@ export interface Verdict {
 
 const positive = (status: VerificationStatus) => status === 'active' || status === 'trial';
 
-/** One licence's own verdict, whatever the host: suspension first, so it is never positive. */
+/**
+ * Where a licence stands, whatever the host: suspension first, so it is never positive. The one
+ * judgement the verification signs and the dashboard's licence list says in words.
+ */
+export type LicenceStanding = 'suspended' | 'noAccess' | 'setAside' | 'trial' | 'grace' | 'active';
+
+export function licenceStanding(
+  licence: Pick<VerifiableLicence, 'status' | 'suspended' | 'subscription'>,
+): LicenceStanding {
+  if (licence.suspended) return 'suspended';
+  if (!givesAccess(licence.subscription)) return 'noAccess';
+  if (licence.status !== 'active') return 'setAside';
+  if (licence.subscription === 'trialing') return 'trial';
+  if (licence.subscription === 'past_due') return 'grace';
+  return 'active';
+}
+
+/** One licence's own verdict, whatever the host. */
 function licenceStatus(licence: VerifiableLicence): {
   status: VerificationStatus;
   message?: string;
 } {
-  if (licence.suspended) {
+  const standing = licenceStanding(licence);
+  if (standing === 'suspended') {
     return { status: 'inactive', message: messages.licenceVerification.suspended };
   }
-  if (!givesAccess(licence.subscription)) {
+  if (standing === 'noAccess') {
     return { status: 'inactive', message: accessRefusal(licence.subscription) };
   }
-  if (licence.status !== 'active') {
+  if (standing === 'setAside') {
     return { status: 'inactive', message: messages.licenceVerification.setAside };
   }
-  if (licence.subscription === 'trialing') return { status: 'trial' };
-  if (licence.subscription === 'past_due') {
-    return { status: 'grace', message: messages.licenceVerification.grace };
-  }
-  return { status: 'active' };
+  if (standing === 'grace') return { status: 'grace', message: messages.licenceVerification.grace };
+  return { status: standing };
 }
 
 const rank: Record<VerificationStatus, number> = { active: 0, trial: 1, grace: 2, inactive: 3 };

@@ -4,3 +4,4 @@ export * from './licences.types.ts';
 export * from './licences.rules.ts';
 export * from './licences.selectors.ts';
 export * from './licences.view.ts';
+export * from './licences.report.ts';

@@ -26,8 +26,10 @@ export function createLicencesImplementations({
           client.api.GET('/api/client/subscription/current'),
         ]);
         const subscription = requireData(current, 'subscription/current');
+        const listed = requireData(list, 'licenses');
         return {
-          licences: requireData(list, 'licenses').licenses,
+          licences: listed.licenses,
+          ...(listed.latest_version === undefined ? {} : { latestVersion: listed.latest_version }),
           usage: subscription.usage,
           subscription: subscriptionStateOf(subscription),
         };

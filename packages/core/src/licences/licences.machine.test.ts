@@ -333,7 +333,10 @@ describe('delete confirmation', () => {
 describe('createLicencesImplementations over the portal client', () => {
   it('uses the contract paths and bodies', async () => {
     const { client, requests } = scriptedClient({
-      'GET /api/client/licenses': { status: 200, body: { licenses: [licence] } },
+      'GET /api/client/licenses': {
+        status: 200,
+        body: { licenses: [licence], latest_version: '2.1.0' },
+      },
       'GET /api/client/subscription/current': {
         status: 200,
         body: { hasSubscription: true, subscription: null, usage: usage(1, 3) },
@@ -350,6 +353,7 @@ describe('createLicencesImplementations over the portal client', () => {
     actor.start();
     await waitFor(actor, (s) => s.matches({ list: 'ready' }));
     expect(selectLicences(actor.getSnapshot())).toEqual([licence]);
+    expect(actor.getSnapshot().context.latestVersion).toBe('2.1.0');
 
     actor.send({ type: 'licence.add' });
     fill(actor, 'boutique.fr', 'boutique');

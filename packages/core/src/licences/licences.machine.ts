@@ -87,6 +87,7 @@ export const licencesMachine = setup({
     licences: [],
     usage: null,
     subscription: null,
+    latestVersion: null,
     loadError: null,
     form: emptyForm,
     fieldErrors: {},
@@ -109,6 +110,7 @@ export const licencesMachine = setup({
                 licences: ({ event }) => event.output.licences,
                 usage: ({ event }) => event.output.usage,
                 subscription: ({ event }) => event.output.subscription ?? null,
+                latestVersion: ({ event }) => event.output.latestVersion ?? null,
               }),
             },
             onError: {

@@ -18,6 +18,17 @@ describe('a licence card', () => {
       expiry: 'Sans expiration',
     });
   });
+
+  it("says 'Suspendue' while suspended, whatever its status", () => {
+    const suspended = { suspended_at: '2026-11-20T09:00:00.000Z', expires_at: null };
+    expect(licenceSummaryOf({ status: 'active', ...suspended })).toMatchObject({
+      active: false,
+      status: 'Suspendue',
+    });
+    expect(
+      licenceSummaryOf({ status: 'active', suspended_at: null, expires_at: null }),
+    ).toMatchObject({ active: true, status: 'Active' });
+  });
 });
 
 describe('the limit warning', () => {

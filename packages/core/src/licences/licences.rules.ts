@@ -101,18 +101,23 @@ export function noAccessReasonOf(subscription: SubscriptionState | null): string
 /** What a licence's card shows beside its domains: its status badge and its expiry. */
 export interface LicenceSummary {
   active: boolean;
-  /** 'Active' for the status 'active', 'Inactive' for any other. */
+  /** 'Active' for the status 'active', 'Inactive' for any other, 'Suspendue' while suspended. */
   status: string;
   /** The expiry date in fr-FR, 'Sans expiration' without one. */
   expiry: string;
 }
 
-export function licenceSummaryOf(licence: Pick<Licence, 'status' | 'expires_at'>): LicenceSummary {
-  const active = licence.status === 'active';
+export function licenceSummaryOf(
+  licence: Pick<Licence, 'status' | 'expires_at' | 'suspended_at'>,
+): LicenceSummary {
+  // A suspension leaves the status as it was (the contract's `suspended_at`): it is said instead.
+  const suspended = licence.suspended_at != null;
+  const active = licence.status === 'active' && !suspended;
   const expiry = formatDate(licence.expires_at);
+  const { statusActive, statusInactive, statusSuspended } = messages.licences;
   return {
     active,
-    status: active ? messages.licences.statusActive : messages.licences.statusInactive,
+    status: suspended ? statusSuspended : active ? statusActive : statusInactive,
     expiry: expiry === '' ? messages.licences.noExpiry : expiry,
   };
 }

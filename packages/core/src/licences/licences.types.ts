@@ -17,6 +17,8 @@ export interface LicencesOverview {
   usage: LicenceUsage;
   /** The subscription's status: without access no licence can be added (unknown: allowed). */
   subscription?: SubscriptionState;
+  /** The theme's latest release, to compare with what each licence's theme reported. */
+  latestVersion?: string;
 }
 
 /** A create has no `_id`; an edit carries the licence's. */
@@ -28,6 +30,7 @@ export interface LicencesContext {
   licences: Licence[];
   usage: LicenceUsage | null;
   subscription: SubscriptionState | null;
+  latestVersion: string | null;
   loadError: string | null;
   /** The modal's fields exactly as typed (normalised only in the payload). */
   form: LicenceFormValues;

@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { deferred } from '../auth/testing.ts';
 import { licencesMachine } from './licences.machine.ts';
 import type { Licence, LicencesOverview } from './licences.types.ts';
+import { licenceReportOf } from './licences.report.ts';
 import { licencesCommands, licencesView } from './licences.view.ts';
 
 // 'Gestion des licences' as its view model gives it (docs/product.md#licences-tab), driven
@@ -114,6 +115,29 @@ describe('the usage card', () => {
     const warning = 'Vous avez atteint la limite de 1 licence de votre abonnement.';
     expect(opened.view().list.limitWarning).toBe(warning);
     expect(opened.view().add.unavailable).toEqual({ reason: warning, saidBy: 'limitWarning' });
+  });
+});
+
+describe("each row's report (what the theme reported)", () => {
+  it('hands each row the latest release and the subscription, and says a suspension', async () => {
+    const suspended = licence('l2', 'deux.fr', {
+      suspended_at: '2026-11-20T09:00:00.000Z',
+      suspension_reason: 'Paiement contesté',
+    });
+    const opened = tab(async () => ({
+      licences: [licence('l1', 'un.fr'), suspended],
+      usage: usage(2, 3),
+      subscription: 'past_due',
+      latestVersion: '2.1.0',
+    }));
+    expect(opened.view().list.report).toEqual({ latestVersion: null, subscription: null });
+    await listed(opened);
+    const { list } = opened.view();
+    expect(list.report).toEqual({ latestVersion: '2.1.0', subscription: 'past_due' });
+    expect(licenceReportOf(list.items[1]!.licence, list.report, Date.now()).status.text).toBe(
+      'Suspendue : Paiement contesté',
+    );
+    expect(list.items[1]?.summary).toMatchObject({ active: false, status: 'Suspendue' });
   });
 });
 

@@ -27,6 +27,7 @@ import {
   type LicenceModal,
   type LicencesSnapshot,
 } from './licences.selectors.ts';
+import type { LicenceReportContext } from './licences.report.ts';
 import type { Licence, LicencesEvent } from './licences.types.ts';
 
 /** 'Gestion des licences' as the tab shows it (docs/product.md#licences-tab). */
@@ -51,6 +52,8 @@ export interface LicencesView {
     loadError: string | null;
     /** Why adding is unavailable: the empty list then leads to 'Mon abonnement'. */
     blocked: string | null;
+    /** What each row's report reads beside its licence (licences.report.ts, loaded later). */
+    report: LicenceReportContext;
     /** 'Vous avez atteint la limite de {n} licences de votre abonnement.' at the limit. */
     limitWarning: string | null;
     /** The list, or its empty state, is shown with the customer's data (or its error). */
@@ -107,6 +110,10 @@ export function licencesView(snapshot: LicencesSnapshot): LicencesView {
       loadError,
       blocked,
       limitWarning: selectLimitWarning(snapshot),
+      report: {
+        latestVersion: snapshot.context.latestVersion,
+        subscription: snapshot.context.subscription,
+      },
       shown: loadError === null && (!loading || licences.length > 0),
     },
     modal,

@@ -50,7 +50,7 @@ export function createViewFlow<TMachine extends AnyStateMachine, TCommands exten
  * The time the view is read at (a trial's days left): the services' clock when it tells the time
  * (XState's `SimulatedClock` in tests and stories), else the browser's.
  */
-function timeOf(clock: AppServices['clock']): number {
+export function timeOf(clock: AppServices['clock']): number {
   return clock !== undefined && 'now' in clock && typeof clock.now === 'function'
     ? (clock.now() as number)
     : Date.now();

@@ -12,6 +12,7 @@ export { profile } from './profile.ts';
 export { password } from './password.ts';
 export { licences } from './licences.ts';
 export { licenceVerification } from './licenceVerification.ts';
+export { licenceReport } from './licenceReport.ts';
 export { subscription } from './subscription.ts';
 export { subscriptionRules } from './subscriptionRules.ts';
 export { theme } from './theme.ts';

@@ -15,6 +15,7 @@ export const licences = {
   available: 'Disponible',
   statusActive: 'Active',
   statusInactive: 'Inactive',
+  statusSuspended: 'Suspendue',
   noExpiry: 'Sans expiration',
   addTitle: 'Ajouter une licence',
   editTitle: 'Modifier la licence',

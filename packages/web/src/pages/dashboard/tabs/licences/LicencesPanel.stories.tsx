@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { messages } from '@portal/core';
+import { messages, type CurrentSubscription, type Licence } from '@portal/core';
 import { inMain } from '../../../../sample-data/layout.tsx';
 import { json, pending, refuse, type SampleAnswers } from '../../../../testing/sampleBackend.ts';
 import {
@@ -10,6 +10,7 @@ import {
   sampleLicences,
   sampleSubscription,
   sampleTrialEndedSubscription,
+  subscriptionWith,
 } from '../../../../testing/sampleData.ts';
 import { withServices, type StoryOptions } from '../../../../testing/StoryFrame.tsx';
 import { LicencesPanel } from './LicencesPanel.tsx';
@@ -213,5 +214,94 @@ export const WithInactiveLicence: Story = {
     const body = page(canvasElement);
     const item = await body.findByRole('article', { name: 'ancienne-boutique.fr' });
     await expect(within(item).getByText(messages.licences.statusInactive)).toBeVisible();
+  },
+};
+
+// What each licence's theme reported (docs/product.md#licences-tab), times from when the stories
+// load: on the latest version, on an older one, never seen, suspended.
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const reported = (licence: Licence, minutes: number, version: string): Licence => ({
+  ...licence,
+  last_seen_at: minutesAgo(minutes),
+  last_seen_host: `www.${licence.custom_domain}`,
+  last_seen_version: version,
+});
+const reportedLicences: Licence[] = [
+  reported(sampleLicences[0]!, 5, '2.1.0'),
+  reported(sampleLicences[1]!, 3 * 24 * 60, '2.0.0'),
+  { ...sampleExpiredLicence, _id: 'l7', status: 'active', expires_at: null },
+  {
+    ...reported({ ...sampleLicences[0]!, _id: 'l8', custom_domain: 'suspendue.fr' }, 90, '2.1.0'),
+    suspended_at: minutesAgo(60),
+    suspension_reason: 'Paiement contesté auprès de la banque',
+  },
+];
+
+/** The list with the latest release, for a subscription in `current`'s state. */
+const reports = (licences: Licence[], current: CurrentSubscription): SampleAnswers => ({
+  'GET /api/client/licenses': () => json({ licenses: licences, latest_version: '2.1.0' }),
+  'GET /api/client/subscription/current': () => json(current),
+});
+
+/** Up to date, an update with its notes, never seen, suspended with its reason. */
+export const ThemeReports: Story = {
+  decorators: [
+    signedIn({ answers: reports(reportedLicences, subscriptionWith({ status: 'active' }, 10)) }),
+  ],
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const current = within(await body.findByRole('article', { name: 'boutique-exemple.fr' }));
+    await expect(await current.findByText('Vérifiée il y a 5 minutes')).toBeVisible();
+    await expect(current.getByText('Version à jour')).toBeVisible();
+    const older = within(body.getByRole('article', { name: 'atelier-cuir.com' }));
+    await expect(older.getByText('Mise à jour disponible : version 2.1.0')).toBeVisible();
+    await expect(older.getByRole('link', { name: 'Voir les nouveautés' })).toBeVisible();
+    const suspended = within(body.getByRole('article', { name: 'suspendue.fr' }));
+    await expect(
+      suspended.getByText('Suspendue : Paiement contesté auprès de la banque'),
+    ).toBeVisible();
+  },
+};
+
+/** A trial: active, in words. */
+export const ThemeReportsInTrial: Story = {
+  decorators: [
+    signedIn({
+      answers: reports(reportedLicences.slice(0, 1), subscriptionWith({ status: 'trialing' })),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await page(canvasElement).findByText('Active pendant votre essai gratuit.'),
+    ).toBeVisible();
+  },
+};
+
+/** A failed payment within its grace: still active, and what to do. */
+export const ThemeReportsInGrace: Story = {
+  decorators: [
+    signedIn({
+      answers: reports(reportedLicences.slice(0, 1), subscriptionWith({ status: 'past_due' })),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText(/^Active en période de grâce/)).toBeVisible();
+  },
+};
+
+/** The subscription ended: the licence is inactive, and why. */
+export const ThemeReportsEnded: Story = {
+  decorators: [
+    signedIn({
+      answers: reports(
+        [{ ...reportedLicences[0]!, status: 'inactive' }],
+        sampleCanceledSubscription,
+      ),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await page(canvasElement).findByText('Inactive : votre abonnement est terminé.'),
+    ).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { SimulatedClock } from 'xstate';
 import { messages, type Licence } from '@portal/core';
 import { renderPage, type TestOptions } from '../../../../testing/render.tsx';
 import {
@@ -17,6 +18,7 @@ import {
   sampleLicences,
   sampleSubscription,
   sampleTrialEndedSubscription,
+  subscriptionWith,
 } from '../../../../testing/sampleData.ts';
 import { LicencesPanel } from './LicencesPanel.tsx';
 
@@ -362,5 +364,82 @@ describe('Gestion des licences without a subscription giving access', () => {
         messages.licences.statusActive,
       ),
     ).toBeTruthy();
+  });
+});
+
+describe("each licence's report (what the theme reported)", () => {
+  // The services' clock: the report never reads the wall clock.
+  const now = Date.parse('2026-11-28T12:00:00.000Z');
+  const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+  const reported: Licence = {
+    ...licence,
+    last_seen_at: ago(5),
+    last_seen_host: 'www.boutique.fr',
+    last_seen_version: '2.0.0',
+  };
+
+  function renderReports(licences: Licence[], current = subscriptionWith({})) {
+    const clock = new SimulatedClock();
+    clock.set(now);
+    return renderPage(<LicencesPanel />, '/dashboard', {
+      signedIn: true,
+      clock,
+      answers: {
+        [listCall]: () => json({ licenses: licences, latest_version: '2.1.0' }),
+        [currentCall]: () => json(current),
+      },
+    });
+  }
+
+  test("'Vérifiée il y a 5 minutes', the host and version, and the update with its notes", async () => {
+    const { container } = renderReports([reported]);
+    const item = await screen.findByRole('article', { name: 'boutique.fr' });
+    expect(await within(item).findByText('Vérifiée il y a 5 minutes')).toBeTruthy();
+    expect(within(item).getByText('Sur www.boutique.fr, version 2.0.0')).toBeTruthy();
+    expect(
+      within(item).getByText('Active : le thème est autorisé sur cette boutique.'),
+    ).toBeTruthy();
+    expect(within(item).getByText(/Mise à jour disponible : version 2\.1\.0/)).toBeTruthy();
+    expect(
+      within(item).getByRole('link', { name: 'Voir les nouveautés' }).getAttribute('href'),
+    ).toBe('/dashboard?tab=themes#version-2.1.0');
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  test("a theme on the latest version is 'Version à jour'; one that never reported says so", async () => {
+    const never: Licence = { ...licence, _id: 'l2', custom_domain: 'jamais.fr' };
+    renderReports([{ ...reported, last_seen_version: '2.1.0' }, never]);
+    const item = await screen.findByRole('article', { name: 'boutique.fr' });
+    expect(await within(item).findByText('Version à jour')).toBeTruthy();
+    expect(within(item).queryByText(/Mise à jour disponible/)).toBeNull();
+    const silent = screen.getByRole('article', { name: 'jamais.fr' });
+    expect(
+      await within(silent).findByText('Le thème ne s’est pas encore manifesté sur cette boutique.'),
+    ).toBeTruthy();
+    expect(within(silent).queryByText(/^Sur /)).toBeNull();
+  });
+
+  test('a suspended licence says so in its badge and its reason in its report', async () => {
+    renderReports([{ ...reported, suspended_at: ago(60), suspension_reason: 'Paiement contesté' }]);
+    const item = await screen.findByRole('article', { name: 'boutique.fr' });
+    expect(await within(item).findByText('Suspendue : Paiement contesté')).toBeTruthy();
+    expect(within(item).getByText(messages.licences.statusSuspended)).toBeTruthy();
+  });
+
+  test('trial, grace and an ended subscription in words', async () => {
+    const trial = renderReports([reported], subscriptionWith({ status: 'trialing' }));
+    expect(await screen.findByText('Active pendant votre essai gratuit.')).toBeTruthy();
+    trial.unmount();
+    const grace = renderReports([reported], subscriptionWith({ status: 'past_due' }));
+    expect(await screen.findByText(/^Active en période de grâce/)).toBeTruthy();
+    grace.unmount();
+    renderReports([{ ...reported, status: 'inactive' }], sampleCanceledSubscription);
+    expect(await screen.findByText('Inactive : votre abonnement est terminé.')).toBeTruthy();
+  });
+
+  test("the row keeps its report's place before the report comes", async () => {
+    renderReports([reported]);
+    const item = await screen.findByRole('article', { name: 'boutique.fr' });
+    expect(item.querySelector('.licence-item__report')).not.toBeNull();
   });
 });

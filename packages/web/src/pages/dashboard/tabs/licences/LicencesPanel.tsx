@@ -15,7 +15,9 @@ import {
   type LicencesView as View,
   type UsageCardView,
 } from '@portal/core';
+import { timeOf } from '../../../../app/flowView.ts';
 import { holdFrame } from '../../../../app/prerendered.ts';
+import { useServices } from '../../../../app/services.tsx';
 import { Badge } from '../../../../ui/Badge.tsx';
 import { Banner } from '../../../../ui/Banner.tsx';
 import { Button } from '../../../../ui/Button.tsx';
@@ -42,6 +44,14 @@ const LicenceFormModal = preloadable(() =>
 const DeleteLicenceModal = preloadable(() =>
   import('./LicenceModals.tsx').then((module) => ({ default: module.DeleteLicenceModal })),
 );
+
+// Each row's report (what the theme reported) comes in a chunk of its own, once the rows show
+// (docs/performance.md, 'The licence report'): its words and its relative time (an Intl formatter)
+// are not the first screen's to load.
+const LicenceReport = preloadable(() => import('./LicenceReport.tsx'));
+
+/** Fetches the licence report's code ahead (the dashboard, when idle). */
+export const preloadLicenceReport = () => LicenceReport.preload();
 
 /** Fetches the licence modals' code ahead (the dashboard, when idle). */
 export const preloadLicenceModals = () =>
@@ -172,7 +182,7 @@ function LicencesView() {
 
 /** The list's body (its items, its loading, error or empty state), rendered from the deferred state. */
 const LicenceList = memo(function LicenceList({
-  list: { items, loading, loadError, blocked },
+  list: { items, loading, loadError, blocked, report },
   onReload,
   onEdit,
   onDelete,
@@ -182,6 +192,8 @@ const LicenceList = memo(function LicenceList({
   onEdit: (licence: Licence) => void;
   onDelete: (licence: Licence) => void;
 }) {
+  // The reports' time: the services' clock (a simulated one in tests), read as the rows render.
+  const now = timeOf(useServices().clock);
   return loadError !== null ? (
     <PanelError message={loadError} onRetry={onReload} />
   ) : loading && items.length === 0 ? (
@@ -212,6 +224,11 @@ const LicenceList = memo(function LicenceList({
           summary={summary}
           onEdit={() => onEdit(licence)}
           onDelete={() => onDelete(licence)}
+          report={
+            <Suspense fallback={null}>
+              <LicenceReport licence={licence} context={report} now={now} />
+            </Suspense>
+          }
         />
       ))}
     </LicenceItems>
@@ -285,17 +302,20 @@ export function LicenceItems({ busy, children }: { busy?: boolean; children: Rea
 /**
  * A licence's card, from what it shows (its summary: core's `licenceSummaryOf`). The served frame
  * draws its first rows from this same markup, rendered at build time (frame/DashboardFrame.tsx).
+ * Its report's place is kept, empty in the frame and until the report's chunk comes.
  */
 export function LicenceRow({
   licence,
   summary,
   onEdit,
   onDelete,
+  report,
 }: {
   licence: Pick<Licence, 'custom_domain' | 'shop_domain' | 'theme_name'>;
   summary: LicenceSummary;
   onEdit: () => void;
   onDelete: () => void;
+  report?: ReactNode;
 }) {
   return (
     <li className="licence-item">
@@ -318,6 +338,7 @@ export function LicenceRow({
             <dd>{summary.expiry}</dd>
           </div>
         </dl>
+        <div className="licence-item__report">{report}</div>
         <div className="licence-item__actions">
           <Button
             variant="secondary"

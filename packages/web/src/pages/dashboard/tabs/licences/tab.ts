@@ -1,11 +1,11 @@
 import { currentSubscriptionPath, licencesPath } from '../../frame/answers.ts';
 import type { DashboardTabDefinition } from '../definition.ts';
-import { LicencesPanel, preloadLicenceModals } from './LicencesPanel.tsx';
+import { LicencesPanel, preloadLicenceModals, preloadLicenceReport } from './LicencesPanel.tsx';
 
 /** 'Gestion des licences', the default tab: its panel comes with the page. */
 export const tab = {
   panel: LicencesPanel,
   sidebar: { label: 'Licences', position: 1 },
   earlyCalls: [licencesPath, currentSubscriptionPath],
-  preloads: [preloadLicenceModals],
+  preloads: [preloadLicenceReport, preloadLicenceModals],
 } satisfies DashboardTabDefinition;
