@@ -27,7 +27,7 @@ const leftAloneMs = 8000;
  * What is tapped on each page, in the order a visitor meets it. `target` and `answer` name
  * entries of `inPage` below (the page reads them); `last`: the answer leaves the page (a
  * navigation), so nothing can follow it; `after`: what puts the page back for the next step
- * (a key, not timed).
+ * (a key, not timed); `before`: what a visitor taps first to reach it (not timed).
  */
 export const interactionPages = [
   {
@@ -52,7 +52,8 @@ export const interactionPages = [
     signedIn: true,
     steps: [
       { name: "'Ajouter une licence'", key: 'addLicence', after: 'Escape' },
-      { name: 'tab change', key: 'tab', last: true },
+      // On a phone the tabs are in the sidebar, behind the header's menu button.
+      { name: 'tab change', key: 'tab', before: 'sidebarToggle', last: true },
     ],
   },
 ];
@@ -79,6 +80,7 @@ function inPage({ key, what, timeoutMs }) {
     login: () => document.querySelector('main form button[type="submit"]'),
     addLicence: () => byText('main button', 'Ajouter une licence'),
     tab: () => document.querySelector('a[href$="tab=themes"]'),
+    sidebarToggle: () => document.querySelector('.shell__toggle'),
   };
   const answers = {
     faq: () => visible(document.querySelector('#faq details[open] > :not(summary)')),
@@ -89,7 +91,11 @@ function inPage({ key, what, timeoutMs }) {
     menu: () =>
       visible(document.querySelector('.landing-nav__menu[open] .landing-nav__menu-panel')),
     checkout: () => visible(document.querySelector('.checkout-overlay')),
-    login: () => document.querySelector('main form button[type="submit"][data-busy]') !== null,
+    // Its busy state (a busy button is no submit button: ui/Button.tsx), or the dashboard
+    // already when the answer came within a frame.
+    login: () =>
+      document.querySelector('main form button[data-busy]') !== null ||
+      window.location.pathname === '/dashboard',
     addLicence: () => visible(document.querySelector('[role="dialog"]')),
     tab: () => byText('#panel-title', 'Thèmes disponibles') !== null,
   };
@@ -116,7 +122,8 @@ function inPage({ key, what, timeoutMs }) {
   }
   const element = targets[key]();
   if (element === null) return null;
-  element.scrollIntoView({ block: 'center' });
+  // Instant: the page scrolls smoothly by default, and the tap must land where the box is.
+  element.scrollIntoView({ block: 'center', behavior: 'instant' });
   const box = element.getBoundingClientRect();
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }
@@ -228,6 +235,13 @@ export async function measureInteractions({ browser, origin, runs, session, log 
   };
   const playSteps = async (spec, opened, steps, mode) => {
     for (const step of steps) {
+      if (step.before !== undefined) {
+        await touch(
+          opened.cdp,
+          await opened.page.evaluate(inPage, { key: step.before, what: 'target' }),
+        );
+        await sleep(pauseMs);
+      }
       record(spec, step, mode, await tap(opened.page, opened.cdp, step.key));
       if (step.last) return;
       if (step.after !== undefined) await opened.page.keyboard.press(step.after);
