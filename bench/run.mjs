@@ -1,10 +1,11 @@
-// `pnpm bench [--check] [--runs N] [--pages /,/login,/dashboard,zero-js] [--skip-build]
+// `pnpm bench [--check] [--runs N] [--pages /,/login,/dashboard,zero-js,storefront] [--skip-build]
 // [--skip-interactions] [--skip-lighthouse] [--skip-api]` (see docs/performance.md, 'Method'):
 // builds the product, starts the compiled server on a free loopback port with a temp database
 // (demo customer seeded), then measures route sizes, the first interactions of /, /login and
 // /dashboard with the CPU four times slower (N runs each) and the script the landing runs before
 // a gesture, Lighthouse (mobile defaults, N runs per page, medians and spread) for /, /login,
-// /dashboard and a zero-JavaScript copy of the landing HTML, API throughput beside a bare Fastify
+// /dashboard, a zero-JavaScript copy of the landing HTML and a licensed shop's storefront with and
+// without the theme's licence snippet (bench/storefront.mjs), API throughput beside a bare Fastify
 // route (load generator pinned apart from the servers), and a refresh storm. Each run records the
 // machine's load before and after it and is flagged when the machine was busy.
 // Prints a table and the five longest main-thread tasks per page, writes bench/results.json;
@@ -63,7 +64,7 @@ const option = (name) => {
 };
 const runs = Number(option('--runs') ?? 5);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs expects a whole number ≥ 1');
-const pageNames = ['/', '/login', '/dashboard', 'zero-js'];
+const pageNames = ['/', '/login', '/dashboard', 'zero-js', 'storefront'];
 const pagesWanted = (option('--pages') ?? pageNames.join(',')).split(',');
 for (const name of pagesWanted) {
   if (!pageNames.includes(name)) throw new Error(`--pages: ${name} is not one of ${pageNames}`);
@@ -163,6 +164,35 @@ const verifyBody = {
   theme_role: 'main',
 };
 
+/**
+ * The licensed shop's storefront under its own domain (`verifyBody`), stamped for this portal,
+ * served twice by bench/storefront.mjs (tsx: the theme is TypeScript): with the licence snippet
+ * and without it, on two ports.
+ */
+async function startStorefronts(origin) {
+  const jwks = await (await fetch(`${origin}/.well-known/jwks.json`)).text();
+  const ports = { withSnippet: await freePort(), withoutSnippet: await freePort() };
+  const tsx = path.join(repoRoot, 'packages/server/node_modules/.bin/tsx');
+  const storefrontProcess = await startProcess(tsx, ['bench/storefront.mjs'], {
+    env: {
+      PORTAL_ORIGIN: origin,
+      JWKS: jwks,
+      SHOP: verifyBody.shop,
+      WITH_SNIPPET_PORT: String(ports.withSnippet),
+      WITHOUT_SNIPPET_PORT: String(ports.withoutSnippet),
+    },
+    ready: (output) => output.includes('storefronts ready'),
+  });
+  const at = (port) => `http://${verifyBody.host}:${port}`;
+  return {
+    storefront: {
+      host: verifyBody.host,
+      origins: { withSnippet: at(ports.withSnippet), withoutSnippet: at(ports.withoutSnippet) },
+    },
+    storefrontProcess,
+  };
+}
+
 /** The demo customer (Business plan, bench/seed.mjs) holds the ten licences listed. */
 async function fillLicences(origin, tokens) {
   const { licenses } = await api(origin, 'GET', '/api/client/licenses', {
@@ -248,14 +278,26 @@ async function interactionRuns(origin, tokens) {
 }
 
 /** Lighthouse through the remote debugging port of a Playwright-launched Chromium. */
-async function lighthouseRuns(origin, tokens, zeroJs) {
+async function lighthouseRuns(origin, tokens, zeroJs, storefront) {
   const chromium = await playwrightChromium();
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'portal-bench-chromium-'));
+  const shopOrigins = storefront === undefined ? [] : Object.values(storefront.origins);
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
-    args: [`--remote-debugging-port=${port}`, ...chromiumArgs],
+    args: [
+      `--remote-debugging-port=${port}`,
+      ...chromiumArgs,
+      // The shop's own domain, on this machine; a secure context there, as an HTTPS storefront
+      // is (the snippet's WebCrypto needs one).
+      ...(storefront === undefined
+        ? []
+        : [
+            `--host-resolver-rules=MAP ${storefront.host} 127.0.0.1`,
+            `--unsafely-treat-insecure-origin-as-secure=${shopOrigins.join(',')}`,
+          ]),
+    ],
   });
   const version = context.browser()?.version() ?? (await readBrowserVersion(port));
   const page = context.pages()[0] ?? (await context.newPage());
@@ -280,6 +322,22 @@ async function lighthouseRuns(origin, tokens, zeroJs) {
           },
         ]
       : []),
+    ...(storefront === undefined
+      ? []
+      : [
+          {
+            name: 'storefront, licence snippet',
+            option: 'storefront',
+            url: `${storefront.origins.withSnippet}/`,
+            kind: 'storefront',
+          },
+          {
+            name: 'storefront, no snippet',
+            option: 'storefront',
+            url: `${storefront.origins.withoutSnippet}/`,
+            kind: 'storefront',
+          },
+        ]),
   ].filter((target) => pagesWanted.includes(target.option));
   let session = tokens;
   let settings = null;
@@ -330,7 +388,7 @@ async function lighthouseRuns(origin, tokens, zeroJs) {
           throttlingMethod: lhr.configSettings.throttlingMethod,
           throttling: lhr.configSettings.throttling,
         };
-        const figures = sampleOf(lhr, origin);
+        const figures = sampleOf(lhr, new URL(target.url).origin);
         samples.push({ run: index, busy, load, figures });
         log(
           `  ${label}: score ${figures.score}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, benchmarkIndex ${figures.benchmarkIndex}; before: ${describeLoad(load.before)}`,
@@ -617,6 +675,8 @@ async function main() {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let server;
+  let storefront;
+  let storefrontProcess;
   let exitCode = 0;
   try {
     log(`Starting the reference server on ${origin}…`);
@@ -660,8 +720,12 @@ async function main() {
     let lighthouseSummary;
     let chromiumVersion = null;
     if (!skipLighthouse) {
+      if (pagesWanted.includes('storefront')) {
+        log('Starting the storefront, with and without the licence snippet…');
+        ({ storefront, storefrontProcess } = await startStorefronts(origin));
+      }
       log(`Lighthouse, ${runs} runs per page…`);
-      const lh = await lighthouseRuns(origin, session, zeroJs);
+      const lh = await lighthouseRuns(origin, session, zeroJs, storefront);
       session = lh.session;
       chromiumVersion = lh.version;
       lighthouseSummary = {
@@ -718,6 +782,7 @@ async function main() {
     log('Written to bench/results.json');
     if (check) exitCode = outcome.exitCode;
   } finally {
+    await stop(storefrontProcess);
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(path.join(webDist, zeroJsFile), { force: true });

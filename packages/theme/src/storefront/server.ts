@@ -19,11 +19,11 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Serves a shop's home page rendered from the theme (`renderStorefront`) and the theme's
- * `assets/`, on 127.0.0.1 and a free port. A browser reaches it under any host name mapped to
+ * `assets/`, on 127.0.0.1 and `port` (a free one by default). A browser reaches it under any host name mapped to
  * 127.0.0.1 (Chromium's `--host-resolver-rules`), so the same server is the shop's custom domain
  * and its `.myshopify.com` one. The server never keeps the process alive; `close` stops it.
  */
-export async function startStorefront(page: StorefrontPage): Promise<Storefront> {
+export async function startStorefront(page: StorefrontPage, port = 0): Promise<Storefront> {
   const html = await renderStorefront(page);
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://storefront');
@@ -44,13 +44,13 @@ export async function startStorefront(page: StorefrontPage): Promise<Storefront>
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(port, '127.0.0.1', resolve);
   });
   server.unref();
-  const { port } = server.address() as AddressInfo;
+  const bound = (server.address() as AddressInfo).port;
   return {
-    port,
-    url: `http://127.0.0.1:${port}/`,
+    port: bound,
+    url: `http://127.0.0.1:${bound}/`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
