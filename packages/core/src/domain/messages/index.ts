@@ -16,6 +16,7 @@ export { subscription } from './subscription.ts';
 export { subscriptionRules } from './subscriptionRules.ts';
 export { theme } from './theme.ts';
 export { themeReleases } from './themeReleases.ts';
+export { themeTab } from './themeTab.ts';
 export { establishmentSearch } from './establishmentSearch.ts';
 export { pricing } from './pricing.ts';
 export { paymentSuccess } from './paymentSuccess.ts';
