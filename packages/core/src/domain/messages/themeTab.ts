@@ -13,7 +13,8 @@ export const themeTab = {
   downloadVersion: (version: string) => `Télécharger la version ${version}`,
   /** The archive's integrity, in a disclosure: what a merchant compares after the download. */
   integrity: 'Taille et empreinte de l’archive',
-  size: (label: string) => `Taille : ${label}`,
+  file: 'Fichier',
+  size: 'Taille',
   sha256: 'Empreinte SHA-256',
   /** An update notice of the tab, one per shop whose theme reported an older version. */
   updateNotice: (shop: string, reported: string) =>
