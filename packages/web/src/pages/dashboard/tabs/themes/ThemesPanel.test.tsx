@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/core';
 import { renderPage } from '../../../../testing/render.tsx';
-import { json, pending, refuse, type SampleAnswers } from '../../../../testing/sampleBackend.ts';
+import { json, pending, type SampleAnswers } from '../../../../testing/sampleBackend.ts';
 import {
   sampleCanceledSubscription,
   sampleLicences,
@@ -243,7 +243,7 @@ describe('Thèmes disponibles: the update that keeps the merchant’s work', () 
       [uploadCall]: () => {
         attempts += 1;
         return attempts === 1
-          ? refuse(400, message)()
+          ? json({ message }, 400)
           : json({ ...sampleThemeUpdate, removed_settings: [], conflicts: [] }, 201);
       },
     });
