@@ -56,7 +56,9 @@ export const Loading: Story = {
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(messages.themeTab.whatsNew)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: messages.themeTab.currentVersion('2.1.0') }),
+    ).toBeVisible();
   },
 };
 
