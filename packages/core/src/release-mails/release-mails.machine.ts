@@ -49,7 +49,7 @@ export const releaseMailsMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign({ loadError: messages.themeTab.mails.loadError }),
+          actions: assign({ loadError: messages.releaseMails.loadError }),
         },
       },
     },
@@ -87,8 +87,8 @@ export const releaseMailsMachine = setup({
               params: ({ event }) => ({
                 type: 'success',
                 message: event.output.theme_update_emails
-                  ? messages.themeTab.mails.on
-                  : messages.themeTab.mails.off,
+                  ? messages.releaseMails.on
+                  : messages.releaseMails.off,
               }),
             },
           ],
@@ -97,7 +97,7 @@ export const releaseMailsMachine = setup({
           target: 'ready',
           actions: assign({
             enabled: ({ context }) => context.stored?.theme_update_emails ?? true,
-            saveError: messages.themeTab.mails.saveError,
+            saveError: messages.releaseMails.saveError,
           }),
         },
       },

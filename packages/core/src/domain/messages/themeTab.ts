@@ -38,16 +38,6 @@ export const themeTab = {
       `Le téléchargement de ${filename} a commencé : installez-le comme nouveau thème non publié.`,
     uploadError: 'Erreur lors de l’envoi de l’archive. Réessayez.',
     diffOf: (file: string) => `Différences de ${file}`,
-    removedSetting: (place: string, value: string) => `${place} : ${value}`,
     installTitle: 'Installer le thème mis à jour',
-  },
-  mails: {
-    label: 'Recevoir un e-mail à chaque nouvelle version du thème',
-    hint: 'Un e-mail par version, avec ses nouveautés.',
-    title: 'Nouvelles versions du thème',
-    loadError: 'Erreur lors du chargement de vos préférences.',
-    saveError: 'Votre choix n’a pas pu être enregistré : réessayez.',
-    on: 'Vous recevrez un e-mail à chaque nouvelle version.',
-    off: 'Vous ne recevrez plus d’e-mail pour les nouvelles versions.',
   },
 } as const;

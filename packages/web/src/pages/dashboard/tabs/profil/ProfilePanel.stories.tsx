@@ -164,7 +164,7 @@ export const TrialEnded: Story = {
   },
 };
 
-const mailsSwitchName = messages.themeTab.mails.label;
+const mailsSwitchName = messages.releaseMails.label;
 
 /** The release mails turned off: the switch moves at once, the notice says it. */
 export const ReleaseMailsOff: Story = {
@@ -181,7 +181,7 @@ export const ReleaseMailsSaveFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('switch', { name: mailsSwitchName }));
-    await expect(await canvas.findByText(messages.themeTab.mails.saveError)).toBeVisible();
+    await expect(await canvas.findByText(messages.releaseMails.saveError)).toBeVisible();
     await expect(canvas.getByRole('switch', { name: mailsSwitchName })).toBeChecked();
   },
 };

@@ -281,7 +281,7 @@ describe('Nouvelles versions du thème', () => {
     renderProfile({ [preferencesCall]: networkFailure });
     const toggle = await mailsSwitch();
     await user.click(toggle);
-    expect(await screen.findByText(messages.themeTab.mails.saveError)).toBeTruthy();
+    expect(await screen.findByText(messages.releaseMails.saveError)).toBeTruthy();
     expect((toggle as HTMLInputElement).checked).toBe(true);
   });
 
@@ -304,7 +304,7 @@ describe('Nouvelles versions du thème', () => {
     const card = (
       await screen.findByRole('heading', { level: 3, name: 'Nouvelles versions du thème' })
     ).closest('.profile-card') as HTMLElement;
-    expect(await within(card).findByText(messages.themeTab.mails.loadError)).toBeTruthy();
+    expect(await within(card).findByText(messages.releaseMails.loadError)).toBeTruthy();
     fail = false;
     await user.click(within(card).getByRole('button', { name: 'Réessayer' }));
     expect(((await mailsSwitch()) as HTMLInputElement).checked).toBe(false);
