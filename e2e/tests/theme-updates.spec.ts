@@ -219,7 +219,7 @@ test('a customised export carried into the latest version; a hostile archive ref
   const removed = update.getByRole('region', { name: 'Réglages retirés' });
   await expect(removed).toContainText('templates/product.json › main › show_vendor');
   const conflicts = update.getByRole('region', { name: 'Fichiers modifiés des deux côtés' });
-  await conflicts.getByText('sections/hero.liquid').click();
+  await conflicts.getByText('sections/hero.liquid', { exact: true }).click();
   await expect(conflicts.getByLabel('Différences de sections/hero.liquid')).toContainText(
     '+ {%- comment -%}Bandeau maison{%- endcomment -%}',
   );
