@@ -96,7 +96,10 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Thèmes disponibles' })).toBeVisible();
     const downloading = page.waitForEvent('download');
     // The current version's own archive (docs/product.md#themes-tab).
-    await page.getByRole('button', { name: /^Télécharger la version / }).first().click();
+    await page
+      .getByRole('button', { name: /^Télécharger la version / })
+      .first()
+      .click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^theme-boutique-\d+\.\d+\.\d+\.zip$/);
     const bytes = await readFile(await download.path());
