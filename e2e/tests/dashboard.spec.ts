@@ -95,13 +95,17 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/dashboard\?tab=themes$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Thèmes disponibles' })).toBeVisible();
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Télécharger le thème' }).click();
+    // The current version's own archive (docs/product.md#themes-tab).
+    await page
+      .getByRole('button', { name: /^Télécharger la version / })
+      .first()
+      .click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe('theme-boutique.zip');
+    expect(download.suggestedFilename()).toMatch(/^theme-boutique-\d+\.\d+\.\d+\.zip$/);
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
     await expect(
-      page.getByText(/Le téléchargement de theme-boutique.zip a commencé/),
+      page.getByText(/Le téléchargement de theme-boutique-\d+\.\d+\.\d+\.zip a commencé/),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Fermer' }).first().click();
     await expect(page.getByText(/a commencé/)).toBeHidden();
@@ -215,8 +219,8 @@ test.describe('dashboard', () => {
     expect(revoked.ok()).toBe(true);
     // The access token runs out: the next call must renew the session, which the server refuses.
     await page.evaluate(() => localStorage.setItem('auth_token', 'expire'));
+    // The tab's first call (its releases) must renew the session.
     await page.getByRole('link', { name: 'Thème' }).click();
-    await page.getByRole('button', { name: 'Télécharger le thème' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Session expirée, veuillez vous reconnecter')).toBeVisible();
   });

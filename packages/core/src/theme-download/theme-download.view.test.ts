@@ -23,10 +23,12 @@ describe("'Thèmes disponibles' as its view model gives it", () => {
     const opened = tab(() => archive.promise);
     expect(opened.view()).toEqual({
       button: { label: 'Télécharger le thème', pending: false },
+      filename: null,
       popup: null,
     });
     opened.download('theme-boutique.zip');
     expect(opened.view().button).toEqual({ label: 'Téléchargement en cours…', pending: true });
+    expect(opened.view().filename).toBe('theme-boutique.zip');
     archive.resolve(new Blob(['PK']));
     await waitFor(opened.actor, (s) => s.matches('success'));
     expect(opened.view().popup).toEqual({

@@ -13,6 +13,8 @@ import type { ThemeDownloadEvent } from './theme-download.types.ts';
 export interface ThemeDownloadView {
   /** 'Télécharger le thème'. */
   button: ActionButton;
+  /** The archive last asked for: the tab shows its button pending and its popup beside it. */
+  filename: string | null;
   /** The popup with its close button: the download started, or why it failed. */
   popup:
     | { tone: 'success'; message: string }
@@ -28,6 +30,7 @@ export function themeDownloadView(snapshot: ThemeDownloadSnapshot): ThemeDownloa
   const { filename } = snapshot.context;
   return {
     button: actionButton(messages.theme.download, messages.theme.downloading, downloading),
+    filename,
     popup:
       status === 'success' && filename !== null
         ? { tone: 'success', message: messages.theme.downloadStarted(filename) }

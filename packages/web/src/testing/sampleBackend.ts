@@ -5,6 +5,7 @@ import {
   subscriptionStateOf,
   type CurrentSubscription,
   type Customer,
+  type AccountPreferences,
   type Licence,
 } from '@portal/core';
 import {
@@ -13,6 +14,9 @@ import {
   samplePlans,
   sampleSubscription,
   sampleLicences,
+  samplePreferences,
+  sampleThemeUpdate,
+  sampleThemeWithReleases,
   sampleUser,
 } from './sampleData.ts';
 
@@ -34,6 +38,7 @@ export interface SampleState {
   user: Customer;
   licences: Licence[];
   subscription: CurrentSubscription;
+  preferences: AccountPreferences;
 }
 
 export function json(body: unknown, status = 200): Response {
@@ -227,6 +232,25 @@ function defaultAnswers(state: SampleState, origin: string): SampleAnswers {
         : new Response(new Blob(['PK'], { type: 'application/zip' }), {
             headers: { 'Content-Type': 'application/zip' },
           }),
+    // Every release downloadable while a subscription gives access, none without (a trial ended).
+    'GET /api/client/themes': () => {
+      const granted = accessOf(state).granted;
+      const releases = sampleThemeWithReleases.releases.map((release) => ({
+        ...release,
+        downloadable: granted,
+      }));
+      return json({ themes: [{ ...sampleThemeWithReleases, releases }] });
+    },
+    'POST /api/client/themes/update': () => json(sampleThemeUpdate, 201),
+    'GET /api/client/themes/update/:id': () =>
+      new Response(new Blob(['PK-merged'], { type: 'application/zip' }), {
+        headers: { 'Content-Type': 'application/zip' },
+      }),
+    'GET /customers/preferences': () => json({ preferences: state.preferences }),
+    'PUT /customers/preferences': ({ body }) => {
+      state.preferences = body as AccountPreferences;
+      return json({ message: 'Préférences enregistrées', preferences: state.preferences });
+    },
     'POST /api/stripe/checkout-sessions': () =>
       json({ data: { url: `${origin}/sandbox/checkout/${samplePaidSession.id}` } }),
     'GET /api/stripe/checkout-sessions/:id': ({ params }) =>
@@ -322,6 +346,7 @@ export function createSampleBackend(
     user: initial.user ?? sampleUser,
     licences: initial.licences ?? sampleLicences,
     subscription: initial.subscription ?? sampleSubscription,
+    preferences: initial.preferences ?? samplePreferences,
   };
   const routes = { ...defaultAnswers(state, origin), ...answers };
   const calls: string[] = [];
@@ -334,7 +359,9 @@ export function createSampleBackend(
       if (method !== request.method) continue;
       const params = match(pattern, url.pathname);
       if (params === null) continue;
-      const body: unknown = text === '' ? undefined : JSON.parse(text);
+      // A multipart upload is handed over as its text; the contract's other bodies are JSON.
+      const multipart = (request.headers.get('Content-Type') ?? '').startsWith('multipart/');
+      const body: unknown = text === '' ? undefined : multipart ? text : JSON.parse(text);
       return handler({ method, url, params, body, headers: request.headers });
     }
     return json({ message: 'Ressource non trouvée' }, 404);

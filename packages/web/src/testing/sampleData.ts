@@ -1,5 +1,8 @@
 import {
   builtInPlans,
+  type AccountPreferences,
+  type ThemeUpdateReport,
+  type ThemeWithReleases,
   type CurrentSubscription,
   type Customer,
   type Establishment,
@@ -163,4 +166,83 @@ export const sampleInactiveLicence: Licence = {
   theme_name: 'Theme Portal',
   status: 'inactive',
   expires_at: null,
+};
+
+/** The stored preferences: the release mails on (the server's default). */
+export const samplePreferences: AccountPreferences = {
+  theme: 'light',
+  language: 'fr',
+  notifications: true,
+  theme_update_emails: true,
+};
+
+/** The theme with two releases, newest first (the server's seeded history). */
+export const sampleThemeWithReleases: ThemeWithReleases = {
+  id: 'theme-boutique',
+  name: 'Thème Boutique',
+  description:
+    'Le thème complet pour votre boutique Shopify : plus de 120 fonctionnalités, sans code et sans frais mensuels.',
+  filename: 'theme-boutique-2.1.0.zip',
+  version: '2.1.0',
+  releases: [
+    {
+      version: '2.1.0',
+      released_at: '2026-10-14T00:00:00.000Z',
+      notes: [
+        'Nouvelle section « Témoignages » pour mettre en avant les avis de vos clients.',
+        'Bannière : le réglage « Texte » devient « Sous-titre ».',
+        'Les cartes produit affichent le prix barré des articles en promotion.',
+      ].join('\n'),
+      filename: 'theme-boutique-2.1.0.zip',
+      size: 1_288_490,
+      sha256: 'a3f1c9e0b27d4c58e6f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7',
+      downloadable: true,
+    },
+    {
+      version: '2.0.0',
+      released_at: '2026-06-02T00:00:00.000Z',
+      notes: [
+        'Première version Online Store 2.0 : des sections sur toutes les pages.',
+        'En-tête et pied de page modifiables dans l’éditeur de thème.',
+      ].join('\n'),
+      filename: 'theme-boutique-2.0.0.zip',
+      size: 870_400,
+      sha256: '5b2e8d1f0a9c7b6e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f21',
+      downloadable: true,
+    },
+  ],
+};
+
+/** The report of an export of 2.0.0 carried into 2.1.0: one setting gone, one file on both sides. */
+export const sampleThemeUpdate: ThemeUpdateReport = {
+  id: 'u1',
+  from_version: '2.0.0',
+  to_version: '2.1.0',
+  filename: 'theme-boutique-2.1.0-mise-a-jour.zip',
+  expires_at: '2026-11-28T13:00:00.000Z',
+  removed_settings: [
+    {
+      file: 'templates/product.json',
+      section: 'main',
+      block: null,
+      setting: 'show_vendor',
+      value: true,
+    },
+  ],
+  conflicts: [
+    {
+      file: 'sections/header.liquid',
+      diff: [
+        '--- a/sections/header.liquid\tversion 2.0.0',
+        '+++ b/sections/header.liquid\tvotre boutique',
+        '@@ -1,3 +1,3 @@',
+        ' <header class="header">',
+        '-  <a href="/">{{ shop.name }}</a>',
+        '+  <a href="/" class="logo">{{ shop.name | upcase }}</a>',
+        ' </header>',
+        '',
+      ].join('\n'),
+    },
+  ],
+  kept_files: ['snippets/bandeau-promo.liquid'],
 };

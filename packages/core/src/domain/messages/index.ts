@@ -17,6 +17,8 @@ export { subscription } from './subscription.ts';
 export { subscriptionRules } from './subscriptionRules.ts';
 export { theme } from './theme.ts';
 export { themeReleases } from './themeReleases.ts';
+export { themeTab } from './themeTab.ts';
+export { releaseMails } from './releaseMails.ts';
 export { establishmentSearch } from './establishmentSearch.ts';
 export { pricing } from './pricing.ts';
 export { paymentSuccess } from './paymentSuccess.ts';

@@ -94,6 +94,8 @@ export async function themeReleaseRoutes(app: FastifyInstance): Promise<void> {
         published_by: accountOf(request).id,
       };
       const mails = await storeRelease(app, release, notNewer);
+      // The announcements leave now, not at the mail worker's next poll (up to 30 s later).
+      if (mails > 0) app.mail.wake();
       const stored = (await listReleases(app.db)).find((row) => row.version === version);
       if (stored === undefined) throw new Error(`release ${version} not found once stored`);
       return reply.code(201).send({

@@ -163,3 +163,25 @@ export const TrialEnded: Story = {
     await expect(canvas.getByRole('link', { name: 'Voir les formules' })).toBeVisible();
   },
 };
+
+const mailsSwitchName = messages.releaseMails.label;
+
+/** The release mails turned off: the switch moves at once, the notice says it. */
+export const ReleaseMailsOff: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('switch', { name: mailsSwitchName }));
+    await expect(canvas.getByRole('switch', { name: mailsSwitchName })).not.toBeChecked();
+  },
+};
+
+/** The save failed: the switch is back on, with the French message. */
+export const ReleaseMailsSaveFailed: Story = {
+  decorators: [signedIn({ answers: { 'PUT /customers/preferences': refuse(500) } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('switch', { name: mailsSwitchName }));
+    await expect(await canvas.findByText(messages.releaseMails.saveError)).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: mailsSwitchName })).toBeChecked();
+  },
+};

@@ -251,3 +251,62 @@ describe('Sécurité', () => {
     expect(notification()).toEqual({ type: 'success', message: messages.password.changeSuccess });
   });
 });
+
+describe('Nouvelles versions du thème', () => {
+  const preferencesCall = 'PUT /customers/preferences';
+  const mailsSwitch = () =>
+    screen.findByRole('switch', {
+      name: 'Recevoir un e-mail à chaque nouvelle version du thème',
+    });
+
+  test('on by default; turned off at once, every preference sent with the new choice', async () => {
+    const user = userEvent.setup();
+    const { backend } = renderProfile();
+    const toggle = await mailsSwitch();
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    await user.click(toggle);
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    await waitFor(() =>
+      expect(backend.state.preferences).toEqual({
+        theme: 'light',
+        language: 'fr',
+        notifications: true,
+        theme_update_emails: false,
+      }),
+    );
+  });
+
+  test('a failed save puts the switch back and says so in French', async () => {
+    const user = userEvent.setup();
+    renderProfile({ [preferencesCall]: networkFailure });
+    const toggle = await mailsSwitch();
+    await user.click(toggle);
+    expect(await screen.findByText(messages.releaseMails.saveError)).toBeTruthy();
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+  });
+
+  test('a failed load says so and reloads', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderProfile({
+      'GET /customers/preferences': () =>
+        fail
+          ? json({}, 500)
+          : json({
+              preferences: {
+                theme: 'light',
+                language: 'fr',
+                notifications: true,
+                theme_update_emails: false,
+              },
+            }),
+    });
+    const card = (
+      await screen.findByRole('heading', { level: 3, name: 'Nouvelles versions du thème' })
+    ).closest('.profile-card') as HTMLElement;
+    expect(await within(card).findByText(messages.releaseMails.loadError)).toBeTruthy();
+    fail = false;
+    await user.click(within(card).getByRole('button', { name: 'Réessayer' }));
+    expect(((await mailsSwitch()) as HTMLInputElement).checked).toBe(false);
+  });
+});

@@ -11,6 +11,7 @@ import { PanelError } from '../../parts/PanelError.tsx';
 import { PanelHeader } from '../../parts/PanelHeader.tsx';
 import { plansHref } from '../../tabs.ts';
 import { PasswordSection } from './PasswordSection.tsx';
+import { ReleaseMailsSection } from './ReleaseMailsSection.tsx';
 import { ProfileProvider, useProfileView } from './profileFlow.ts';
 
 const fieldLabels: Record<ProfileField, string> = {
@@ -104,6 +105,8 @@ function ProfileView() {
           </Card>
 
           <PasswordSection />
+
+          <ReleaseMailsSection />
         </div>
       )}
     </>
