@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
  * folder and stops it afterwards.
  * The port is chosen there and handed to the workers through E2E_BASE_URL.
  */
+/** The journeys that publish theme versions (see the 'publishing' project). */
+const publishing = /(theme-updates|admin-screens)\.spec\.ts/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -44,7 +47,15 @@ export default defineConfig({
     },
     {
       name: 'chromium',
-      testIgnore: /storybook-a11y\.spec\.ts/,
+      testIgnore: [/storybook-a11y\.spec\.ts/, publishing],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // The journeys that publish a theme version change the latest release every other journey
+    // reads (the licences' notices, the storefront's answers, the Thème tab): they run last.
+    {
+      name: 'publishing',
+      testMatch: publishing,
+      dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
