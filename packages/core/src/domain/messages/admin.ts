@@ -19,4 +19,12 @@ export const admin = {
     'Cette licence a été modifiée entre-temps : rechargez-la pour voir son état avant de recommencer.',
   sameShop: 'La licence est déjà associée à cette boutique.',
   searchTooLong: 'La recherche ne peut pas dépasser 200 caractères',
+  /** The back office's frame (docs/product.md#back-office). */
+  shell: {
+    title: 'Back-office',
+    navLabel: 'Back-office',
+    signedInAs: 'Connecté en tant que',
+    logOut: 'Se déconnecter',
+    retry: 'Réessayer',
+  },
 } as const;

@@ -1,0 +1,2 @@
+// The back office's flows (docs/statecharts.md, 'Back office'): one folder per flow.
+export * from './access/index.ts';
