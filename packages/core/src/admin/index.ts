@@ -2,3 +2,4 @@
 export * from './access/index.ts';
 export * from './search/index.ts';
 export * from './clients/index.ts';
+export * from './customer/index.ts';

@@ -36,7 +36,7 @@ describe('the back office requires a signed-in admin', () => {
       },
     });
     expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.fetchUserError);
-    await user.click(screen.getByRole('button', { name: messages.admin.shell.retry }));
+    await user.click(screen.getByRole('button', { name: messages.admin.retry }));
     expect(
       await screen.findByRole('navigation', { name: messages.admin.shell.navLabel }),
     ).toBeTruthy();

@@ -88,7 +88,7 @@ export function ListFooter<TRow>({
         <div className="admin-list-error">
           <Banner tone="error">{view.error}</Banner>
           <Button variant="secondary" onPress={onRetry}>
-            {texts.retry}
+            {messages.admin.retry}
           </Button>
         </div>
       ) : null}
