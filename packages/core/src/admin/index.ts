@@ -3,3 +3,4 @@ export * from './access/index.ts';
 export * from './search/index.ts';
 export * from './clients/index.ts';
 export * from './customer/index.ts';
+export * from './journal/index.ts';

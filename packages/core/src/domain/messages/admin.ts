@@ -47,6 +47,17 @@ export const admin = {
     pendingAccount: 'Compte à créer',
     noSubscription: 'Aucun',
   },
+  /** The Journal page. */
+  journal: {
+    title: 'Journal',
+    searchLabel: 'Rechercher dans le journal',
+    searchDescription:
+      "Email, nom ou boutique d'un client, domaine d'une licence, ou type d'événement",
+    tableLabel: 'Événements du journal',
+    empty: 'Aucun événement ne correspond à cette recherche.',
+    none: "Aucun événement pour l'instant.",
+    columns: { at: 'Date', type: 'Événement', actor: 'Par', customer: 'Client', reason: 'Raison' },
+  },
   /** A customer's page. */
   customer: {
     loadFailed: 'Impossible de charger ce client. Réessayez.',
