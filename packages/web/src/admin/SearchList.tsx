@@ -84,6 +84,9 @@ export function ListFooter<TRow>({
 }) {
   return (
     <>
+      <p className="visually-hidden" role="status">
+        {view.busy ? texts.loading : ''}
+      </p>
       {view.error !== null ? (
         <div className="admin-list-error">
           <Banner tone="error">{view.error}</Banner>
