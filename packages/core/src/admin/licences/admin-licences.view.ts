@@ -19,7 +19,7 @@ export interface AdminLicenceSummary {
   licence: AdminLicence;
   /** 'Suspendue', 'Active' or 'Inactive' (a suspension wins: the verification answers inactive). */
   status: string;
-  tone: 'success' | 'accent' | 'danger';
+  tone: 'success' | 'accent' | 'primary';
   /** 'Suspendue depuis le …', with the reason beside it; null when not suspended. */
   suspension: { since: string; reason: string } | null;
   /** What the theme last reported from the shop. */
@@ -74,7 +74,7 @@ export function adminLicenceSummaryOf(licence: AdminLicence): AdminLicenceSummar
       : active
         ? messages.licences.statusActive
         : messages.licences.statusInactive,
-    tone: suspended ? 'danger' : active ? 'success' : 'accent',
+    tone: suspended ? 'accent' : active ? 'success' : 'primary',
     suspension: suspended
       ? {
           since: text.suspendedSince(formatDate(licence.suspended_at)),
