@@ -43,7 +43,8 @@ describe('Versions (back office)', () => {
     });
     const table = await screen.findByRole('table', { name: /Les versions du thème/ });
     const row = within(table).getByRole('row', { name: /1\.3\.0/ });
-    expect(within(row).getByText('1 234') // fr-FR groups thousands with a narrow space, normalised here).toBeTruthy();
+    // fr-FR groups thousands with a narrow space, which the text matcher reads as a space.
+    expect(within(row).getByText('1 234')).toBeTruthy();
     expect(within(row).getByText('7')).toBeTruthy();
     expect(within(row).getByText('2 novembre 2026')).toBeTruthy();
     expect(within(row).getByText('Correction du menu mobile')).toBeTruthy();
