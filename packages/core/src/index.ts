@@ -24,5 +24,6 @@ export * from './password-reset/index.ts';
 export * from './payment-success/index.ts';
 export * from './payment-cancel/index.ts';
 export * from './account/index.ts';
+export * from './admin/index.ts';
 export * from './machine-kit.ts';
 export * from './view-kit.ts';

@@ -86,8 +86,17 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
-/** Namespaces that hold only API calls; the web app never has a page there. */
-const apiNamespaces = ['/api/', '/admin/', '/customers/'];
+/**
+ * Namespaces that hold only API calls; the web app never has a page there. `/admin/auth/` holds
+ * the admins' auth calls while the rest of `/admin` is the back office's pages
+ * (docs/decisions.md, 'The back office's own build').
+ */
+const apiNamespaces = ['/api/', '/admin/auth/', '/customers/'];
+
+/** The back office's pages: its own document, `admin.html` (a build entry of its own). */
+function isBackOfficePage(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
 
 /**
  * The contract's own paths as patterns, for the namespace it shares with the web app:
@@ -260,8 +269,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ) {
       // Built files have their own routes (wildcard: false); every other page is the app's,
       // prerendered or not.
-      const page = prerendered.files.get(pathname) ?? 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(page);
+      const page = isBackOfficePage(pathname)
+        ? 'admin.html'
+        : (prerendered.files.get(pathname) ?? 'index.html');
+      // send's own 'public, max-age=0' would replace it.
+      return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
     }
     return reply.code(404).send({ message: messages.http[404] });
   });

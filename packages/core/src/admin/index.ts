@@ -1,5 +1,2 @@
-// `@portal/core/admin`: the back office's flows, loaded by its own build entry only (admin.html),
-// never by a customer's pages (docs/architecture.md, 'The back office').
-export * from './licences/index.ts';
-export * from './releases/index.ts';
-export * from './indicators/index.ts';
+// The back office's flows (docs/statecharts.md, 'Back office'): one folder per flow.
+export * from './access/index.ts';

@@ -3,7 +3,12 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '../api/errors.ts';
 import { authMachine } from './auth.machine.ts';
 import { selectInitials } from './auth.identity.ts';
-import { selectIsAuthenticated, selectUser, selectUserLoadError } from './auth.selectors.ts';
+import {
+  selectIsAdmin,
+  selectIsAuthenticated,
+  selectUser,
+  selectUserLoadError,
+} from './auth.selectors.ts';
 import type { AuthUser } from './auth.types.ts';
 import { createAuthImplementations } from './auth.actors.ts';
 import { deferred, futureAccessToken, scriptedClient } from './testing.ts';
@@ -109,10 +114,20 @@ describe('auth after a login', () => {
     expect(spies.fetchCurrentUser).not.toHaveBeenCalled();
   });
 
-  it('accepts an admin account', () => {
-    const { actor } = start();
+  it("stores an admin's session and never opens the merchant dashboard", () => {
+    const { actor, spies } = start();
     actor.send({ type: 'auth.loggedIn', user: admin, tokens });
     expect(selectInitials(actor.getSnapshot())).toBe('AL');
+    expect(selectIsAdmin(actor.getSnapshot())).toBe(true);
+    expect(spies.storeTokens).toHaveBeenCalledWith(tokens);
+    expect(spies.navigate).not.toHaveBeenCalled();
+    expect(spies.notify).not.toHaveBeenCalled();
+  });
+
+  it('a customer is no admin', () => {
+    const { actor } = start();
+    actor.send({ type: 'auth.loggedIn', user: customer, tokens });
+    expect(selectIsAdmin(actor.getSnapshot())).toBe(false);
   });
 
   it('means nothing once a session is open', async () => {
@@ -208,7 +223,11 @@ describe('createAuthImplementations over the portal client', () => {
     // The start-up guard reads the store when the actor is created.
     if (stored)
       client.tokenStore.setTokens({ accessToken: futureAccessToken(), refreshToken: 'r' });
-    const deps = { notify: vi.fn(), navigate: vi.fn(), logger: { error: vi.fn() } };
+    const deps = {
+      notify: vi.fn(),
+      navigate: vi.fn(),
+      logger: { error: vi.fn() },
+    };
     const implementations = createAuthImplementations({ client, currentPath: () => path, ...deps });
     const actor = createActor(authMachine.provide(implementations), {
       clock: new SimulatedClock(),

@@ -3,7 +3,15 @@ import { isApiError } from '../api/errors.ts';
 import { messages } from '../domain/messages.ts';
 import { notProvided } from '../machine-kit.ts';
 import type { AppNotification } from '../notifications/notifications.types.ts';
-import type { AuthContext, AuthEvent, AuthUser, LoginResult } from './auth.types.ts';
+import type { Admin, AuthContext, AuthEvent, AuthUser, LoginResult } from './auth.types.ts';
+
+/** An admin's account (the login and profile calls answer `admin` for one). */
+export function isAdmin(user: AuthUser | null): user is Admin {
+  return user !== null && 'role' in user && user.role === 'admin';
+}
+
+/** Where an admin works: the back office, a document of its own (docs/architecture.md). */
+export const BACK_OFFICE_PATH = '/admin';
 
 /**
  * docs/product.md#session-and-authentication: logout always ends the session, whatever the server
@@ -105,18 +113,31 @@ export const authMachine = setup({
           on: {
             // The login flow opened a session (docs/product.md#session-and-authentication: store
             // it, greet, open the dashboard).
-            'auth.loggedIn': {
-              target: '#auth.authenticated.ready',
-              actions: [
-                { type: 'storeTokens', params: ({ event }) => event.tokens },
-                { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
-                {
-                  type: 'notify',
-                  params: { type: 'success', message: messages.auth.loginSuccess },
-                },
-                { type: 'navigate', params: { to: '/dashboard' } },
-              ],
-            },
+            'auth.loggedIn': [
+              {
+                // An admin never sees the merchant dashboard: the login page leaves for the back
+                // office, another document whose code a customer's browser never loads
+                // (docs/decisions.md, 'The back office's own build').
+                guard: ({ event }) => isAdmin(event.user),
+                target: '#auth.authenticated.ready',
+                actions: [
+                  { type: 'storeTokens', params: ({ event }) => event.tokens },
+                  { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
+                ],
+              },
+              {
+                target: '#auth.authenticated.ready',
+                actions: [
+                  { type: 'storeTokens', params: ({ event }) => event.tokens },
+                  { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
+                  {
+                    type: 'notify',
+                    params: { type: 'success', message: messages.auth.loginSuccess },
+                  },
+                  { type: 'navigate', params: { to: '/dashboard' } },
+                ],
+              },
+            ],
           },
         },
       },

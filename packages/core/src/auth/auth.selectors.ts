@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { messages } from '../domain/messages.ts';
-import type { authMachine } from './auth.machine.ts';
+import { isAdmin, type authMachine } from './auth.machine.ts';
 import type { AuthUser } from './auth.types.ts';
 
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
@@ -23,3 +23,6 @@ export const selectIsLoadingUser = (snapshot: AuthSnapshot): boolean =>
  */
 export const selectUserLoadError = (snapshot: AuthSnapshot): string | null =>
   snapshot.matches({ authenticated: 'userUnavailable' }) ? messages.auth.fetchUserError : null;
+
+/** The signed-in account is an admin's: the merchant app sends it to the back office. */
+export const selectIsAdmin = (snapshot: AuthSnapshot): boolean => isAdmin(snapshot.context.user);

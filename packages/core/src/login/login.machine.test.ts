@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ApiError } from '../api/errors.ts';
 import { authMachine } from '../auth/auth.machine.ts';
 import { createAuthImplementations } from '../auth/auth.actors.ts';
-import { selectUser } from '../auth/auth.selectors.ts';
+import { selectIsAdmin, selectUser } from '../auth/auth.selectors.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import { scriptedClient } from '../auth/testing.ts';
 import { messages } from '../domain/messages.ts';
@@ -138,7 +138,12 @@ describe('login and auth over the portal client', () => {
     const notify = vi.fn();
     const auth = createActor(
       authMachine.provide(
-        createAuthImplementations({ client, navigate, notify, currentPath: () => '/login' }),
+        createAuthImplementations({
+          client,
+          navigate,
+          notify,
+          currentPath: () => '/login',
+        }),
       ),
     );
     auth.start();
@@ -164,5 +169,44 @@ describe('login and auth over the portal client', () => {
     expect(selectUser(auth.getSnapshot())).toEqual(customer);
     expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Connexion réussie !' });
     expect(navigate).toHaveBeenCalledWith('/dashboard');
+  });
+
+  it('an answer carrying `admin` stores the session of an admin, and never opens the dashboard', async () => {
+    const admin = {
+      _id: 'a1',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'admin@theme-portal.test',
+      role: 'admin' as const,
+    };
+    const { client } = scriptedClient({
+      'POST /api/client/auth/login': { status: 200, body: { message: 'ok', admin, tokens } },
+    });
+    const navigate = vi.fn();
+    const auth = createActor(
+      authMachine.provide(
+        createAuthImplementations({
+          client,
+          navigate,
+          notify: vi.fn(),
+          currentPath: () => '/login',
+        }),
+      ),
+    ).start();
+    const login = createActor(
+      loginMachine.provide(
+        createLoginImplementations({
+          client,
+          notify: vi.fn(),
+          onLoggedIn: (result) => auth.send({ type: 'auth.loggedIn', ...result }),
+        }),
+      ),
+    ).start();
+    login.send({ ...validLogin, rememberMe: false });
+    await waitFor(auth, (s) => s.matches('authenticated'));
+    expect(client.tokenStore.getAccessToken()).toBe('access');
+    expect(selectUser(auth.getSnapshot())).toEqual(admin);
+    expect(selectIsAdmin(auth.getSnapshot())).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

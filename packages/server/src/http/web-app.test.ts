@@ -11,6 +11,7 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'admin.html'), '<!doctype html><div id="admin-root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
   // Behind a proxy (TRUST_PROXY): X-Forwarded-Proto tells when the browser came over https.
   server = await createTestServer({ config: { webDistDir: dist, trustProxy: true } });
@@ -44,13 +45,48 @@ describe('the built web app', () => {
   it('keeps answering 404 JSON for unknown API paths and non-GET calls', async () => {
     for (const [method, url] of [
       ['GET', '/api/unknown'],
-      ['GET', '/admin/whatever'],
+      ['GET', '/admin/auth/whatever'],
       ['POST', '/dashboard'],
     ] as const) {
       const answer = await server.app.inject({ method, url });
       expect(answer.statusCode, url).toBe(404);
       expect(answer.headers['content-type']).toMatch(/application\/json/);
     }
+  });
+
+  it("serves the back office's own document for /admin and its pages, never the app's; its API calls stay API", async () => {
+    for (const url of [
+      '/admin',
+      '/admin/',
+      '/admin/clients',
+      '/admin/clients/abc?q=x',
+      '/admin/journal',
+    ]) {
+      const page = await server.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/text\/html/);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).toContain('id="admin-root"');
+      expect(page.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(page.headers['x-frame-options'], url).toBe('DENY');
+    }
+    // The app's pages never get the back office's document.
+    const login = await server.app.inject({ method: 'GET', url: '/login' });
+    expect(login.body).not.toContain('admin-root');
+    // The admins' auth calls are the API's: a page asked there is 405 or 404 JSON.
+    const logout = await server.app.inject({ method: 'GET', url: '/admin/auth/logout' });
+    expect(logout.statusCode).toBe(405);
+    expect(logout.headers['content-type']).toMatch(/application\/json/);
+    const unknown = await server.app.inject({ method: 'GET', url: '/admin/auth/unknown' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: messages.http[404] });
+    // Another method than GET on a page path is no page.
+    const post = await server.app.inject({ method: 'POST', url: '/admin/clients' });
+    expect(post.statusCode).toBe(404);
+    expect(post.headers['content-type']).toMatch(/application\/json/);
+    // A chunk of the back office that is not built is a 404 too.
+    const missing = await server.app.inject({ method: 'GET', url: '/admin/logo.png' });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('answers 404 JSON, never the app, for a file that is not built (an icon, an old chunk)', async () => {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { selectIsAuthenticated } from '@portal/core';
+import { selectIsAdmin, selectIsAuthenticated } from '@portal/core';
 import { useAuthSelector } from './authFlow.ts';
 import { NotificationBanner } from './NotificationBanner.tsx';
 import { preloadable } from '../ui/preloadable.ts';
@@ -29,7 +29,9 @@ export function preloadScreen(path: string): Promise<unknown> {
 export function App() {
   const [location] = useLocation();
   const authenticated = useAuthSelector(selectIsAuthenticated);
-  const inShell = authenticated && isInShell(location);
+  // An admin's session is only on its way to the back office (see RequireAuth).
+  const admin = useAuthSelector(selectIsAdmin);
+  const inShell = authenticated && !admin && isInShell(location);
   return (
     <>
       {/* In a landmark of its own, so that no content of the page sits outside a landmark. */}

@@ -22,6 +22,8 @@ const stripePortalOrigin = 'https://billing.stripe.com';
 export interface AppServiceOptions {
   /** API origin; the page's own origin when empty (one server serves the app and the API). */
   baseUrl?: string | undefined;
+  /** In-app navigation; the back office leaves its document for paths outside it. */
+  navigate?: ((to: string) => void) | undefined;
 }
 
 /**
@@ -29,7 +31,8 @@ export interface AppServiceOptions {
  * notifications actors. Created once by main.tsx (never at import time), started there.
  */
 export function createAppServices(options: AppServiceOptions = {}): AppServices {
-  const navigate = (to: string) => browserNavigate(to);
+  const navigate = options.navigate ?? ((to: string) => browserNavigate(to));
+
   const tokenStore = createBrowserTokenStore();
   const inspect = createDevInspect();
   const notifications = createActor(notificationsMachine, { input: {}, inspect });

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../testing/render.tsx';
 import { json, networkFailure, refuse, type SampleHandler } from '../testing/sampleBackend.ts';
-import { sampleUser } from '../testing/sampleData.ts';
+import { sampleAdmin, sampleUser } from '../testing/sampleData.ts';
 
 const profileCall = 'GET /api/client/profile';
 const userLoadError = 'Erreur lors de la récupération des informations utilisateur';
@@ -50,4 +50,18 @@ describe('start-up fetch of the stored session customer', () => {
     expect(services.client.tokenStore.getAccessToken()).toBeNull();
     expect(screen.queryByText(userLoadError)).toBeNull();
   });
+});
+
+describe("an admin's session in the merchant app", () => {
+  for (const path of ['/dashboard', '/login']) {
+    test(`${path} leaves for the back office with a full page load`, async () => {
+      const { redirected, navigated } = renderApp(path, {
+        signedIn: true,
+        answers: { [profileCall]: () => json({ admin: sampleAdmin }) },
+      });
+      await waitFor(() => expect(redirected).toEqual(['/admin']));
+      expect(navigated).toEqual([]);
+      expect(screen.queryByRole('navigation', { name: /Tableau de bord|Menu/ })).toBeNull();
+    });
+  }
 });

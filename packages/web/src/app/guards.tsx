@@ -1,11 +1,18 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { selectIsAuthenticated, selectIsLoadingUser, selectUserLoadError } from '@portal/core';
+import {
+  BACK_OFFICE_PATH,
+  selectIsAdmin,
+  selectIsAuthenticated,
+  selectIsLoadingUser,
+  selectUserLoadError,
+} from '@portal/core';
 import { Banner } from '../ui/Banner.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useAuthEvents, useAuthSelector } from './authFlow.ts';
 import { PageMain } from './PageMain.tsx';
+import { useServices } from './services.tsx';
 
 /**
  * docs/product.md#root-view-guards-and-page-titles: a route requiring authentication sends visitors
@@ -16,10 +23,24 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const authenticated = useAuthSelector(selectIsAuthenticated);
   const loadingUser = useAuthSelector(selectIsLoadingUser);
   const loadError = useAuthSelector(selectUserLoadError);
+  const admin = useAuthSelector(selectIsAdmin);
   if (loadingUser) return <Spinner label="Chargement…" />;
   if (!authenticated) return <Redirect to="/login" replace />;
   if (loadError !== null) return <UserUnavailable message={loadError} />;
+  if (admin) return <LeaveFor url={BACK_OFFICE_PATH} />;
   return <>{children}</>;
+}
+
+/**
+ * Leaves this document for another with a full page load: an admin's screens are the back
+ * office's, a document of its own (docs/decisions.md, 'The back office's own build').
+ */
+export function LeaveFor({ url }: { url: string }) {
+  const { redirect } = useServices();
+  useEffect(() => {
+    redirect(url);
+  }, [redirect, url]);
+  return <Spinner label="Chargement…" />;
 }
 
 /**
@@ -44,12 +65,14 @@ function UserUnavailable({ message }: { message: string }) {
 
 /**
  * docs/product.md#root-view-guards-and-page-titles: a guest-only route sends authenticated users to
- * /dashboard.
+ * /dashboard, and admins (just signed in, or with a stored session) to the back office.
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const authenticated = useAuthSelector(selectIsAuthenticated);
   const loadingUser = useAuthSelector(selectIsLoadingUser);
+  const admin = useAuthSelector(selectIsAdmin);
   if (loadingUser) return <Spinner label="Chargement…" />;
+  if (admin) return <LeaveFor url={BACK_OFFICE_PATH} />;
   if (authenticated) return <Redirect to="/dashboard" replace />;
   return <>{children}</>;
 }

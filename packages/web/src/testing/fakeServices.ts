@@ -44,7 +44,7 @@ export interface FakeServices {
   backend: SampleBackend;
   /** Every in-app navigation, in order. */
   navigated: string[];
-  /** Every URL the app left for (checkout, customer portal). */
+  /** Every URL the app left for (checkout, customer portal, the back office). */
   redirected: string[];
   /** Every file handed to the browser. */
   saved: { blob: Blob; filename: string }[];

@@ -1,5 +1,6 @@
 import {
   builtInPlans,
+  type Admin,
   type CurrentSubscription,
   type Customer,
   type Establishment,
@@ -10,6 +11,15 @@ import {
  * The one sample data set of component tests and stories: a merchant on the Scale plan with two
  * licences. The sample backend (`sampleBackend.ts`) answers from a copy of it.
  */
+/** The vendor's admin of the back office's tests and stories. */
+export const sampleAdmin: Admin = {
+  _id: 'a1',
+  email: 'admin@theme-portal.test',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  role: 'admin',
+};
+
 export const sampleUser: Customer = {
   _id: 'c1',
   email: 'marie.curie@boutique-exemple.fr',

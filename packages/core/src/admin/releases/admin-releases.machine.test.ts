@@ -65,7 +65,7 @@ describe('adminReleasesMachine', () => {
     await waitFor(actor, (s) => s.matches({ list: 'ready' }));
     act.publish();
     expect(view().form.errors).toEqual({
-      archive: messages.admin.releases.archiveRequired,
+      archive: messages.themeReleases.upload.missingArchive,
       version: messages.admin.releases.versionRequired,
       notes: messages.admin.releases.notesRequired,
     });

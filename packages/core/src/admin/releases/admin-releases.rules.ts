@@ -14,7 +14,7 @@ export function publishFormErrors(form: PublishForm, archive: unknown): FieldErr
   const errors: FieldErrors<PublishField> = {};
   const version = form.version.trim();
   const notes = form.notes.trim();
-  if (archive === null) errors.archive = text.archiveRequired;
+  if (archive === null) errors.archive = messages.themeReleases.upload.missingArchive;
   if (version === '') errors.version = text.versionRequired;
   else if (!patterns.themeVersion.test(version)) errors.version = text.versionInvalid;
   if (notes === '') errors.notes = text.notesRequired;

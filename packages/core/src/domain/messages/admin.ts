@@ -50,7 +50,6 @@ export const admin = {
     versionInvalid: 'Le numéro de version doit suivre la forme 1.4.0.',
     notesRequired: 'Décrivez les changements de cette version.',
     notesTooLong: 'Les notes ne peuvent pas dépasser 5000 caractères.',
-    archiveRequired: 'Joignez l’archive du thème (un fichier .zip).',
     publish: 'Publier la version',
     publishing: 'Publication…',
     mailsQueued: (count: number) =>
@@ -75,5 +74,12 @@ export const admin = {
     },
     trialsStarted: 'Essais commencés',
     trialsConverted: 'Essais convertis',
+  /** The back office's frame (docs/product.md#back-office). */
+  shell: {
+    title: 'Back-office',
+    navLabel: 'Back-office',
+    signedInAs: 'Connecté en tant que',
+    logOut: 'Se déconnecter',
+    retry: 'Réessayer',
   },
 } as const;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/core';
 import { renderApp, renderPage } from '../../testing/render.tsx';
 import { networkFailure, pending, refuse } from '../../testing/sampleBackend.ts';
-import { samplePassword, sampleUser } from '../../testing/sampleData.ts';
+import { sampleAdmin, samplePassword, sampleUser } from '../../testing/sampleData.ts';
 import LoginPage from './LoginPage.tsx';
 
 const loginCall = 'POST /api/client/auth/login';
@@ -60,6 +60,27 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() => expect(navigated).toEqual(['/dashboard']));
     expect(await screen.findByText(messages.auth.loginSuccess)).toBeTruthy();
+  });
+
+  test('an admin leaves for the back office with a full page load, never the dashboard', async () => {
+    const user = userEvent.setup();
+    const { navigated, redirected, services } = renderApp('/login', {
+      answers: {
+        [loginCall]: () =>
+          Response.json({
+            message: 'ok',
+            admin: sampleAdmin,
+            tokens: { accessToken: 'access', refreshToken: 'refresh' },
+          }),
+      },
+    });
+    await user.type(await screen.findByLabelText('Email'), sampleAdmin.email);
+    await user.type(screen.getByLabelText('Mot de passe'), samplePassword);
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(redirected).toEqual(['/admin']));
+    expect(navigated).toEqual([]);
+    expect(services.client.tokenStore.getAccessToken()).toBe('access');
+    expect(screen.queryByRole('heading', { name: /Tableau de bord/ })).toBeNull();
   });
 
   test('while the call runs the button is named Connexion en cours (react-aria announces it)', async () => {

@@ -69,7 +69,7 @@ describe('Versions (back office)', () => {
     });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: messages.admin.releases.publish }));
-    expect(screen.getByText(messages.admin.releases.archiveRequired)).toBeTruthy();
+    expect(screen.getByText(messages.themeReleases.upload.missingArchive)).toBeTruthy();
     expect(screen.getByText(messages.admin.releases.versionRequired)).toBeTruthy();
     expect(screen.getByText(messages.admin.releases.notesRequired)).toBeTruthy();
     await user.upload(screen.getByLabelText('Archive du thème (.zip)'), archive());
