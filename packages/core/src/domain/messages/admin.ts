@@ -74,6 +74,7 @@ export const admin = {
     },
     trialsStarted: 'Essais commencés',
     trialsConverted: 'Essais convertis',
+  },
   /** The back office's frame (docs/product.md#back-office). */
   shell: {
     title: 'Back-office',
