@@ -1,4 +1,5 @@
 import type { FigureRow } from '@portal/core/admin';
+import { AdminPage } from '../../AdminPage.tsx';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
@@ -20,13 +21,14 @@ export default function IndicateursPage() {
 function Indicateurs() {
   const view = useAdminIndicatorsView();
   return (
-    <div className="admin-page">
-      <div className="admin-toolbar">
-        <h1>Indicateurs</h1>
+    <AdminPage
+      title="Indicateurs"
+      actions={
         <Button variant="secondary" onPress={view.reload} isPending={view.loading}>
           Actualiser
         </Button>
-      </div>
+      }
+    >
       {view.error !== null ? <Banner tone="error">{view.error}</Banner> : null}
       {view.figures === null ? (
         view.loading ? (
@@ -35,7 +37,7 @@ function Indicateurs() {
       ) : (
         <Figures figures={view.figures} />
       )}
-    </div>
+    </AdminPage>
   );
 }
 

@@ -74,6 +74,12 @@ describe('Licences (back office)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Suspendre' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const suspended = screen.getByRole('region', { name: 'Licence boutique-marie.fr' });
+    // 'Suspendre' is gone (now 'Réactiver'): focus is on the licence's heading.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(suspended).getByRole('heading', { name: 'Licence boutique-marie.fr' }),
+      ),
+    );
     expect(within(suspended).getAllByText(messages.admin.licences.statusSuspended).length).toBe(1);
     expect(
       within(suspended).getByText(

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useMemo, useRef, type RefObject } from 'react';
 import { TextArea, TextField as AriaTextField, Label, FieldError } from 'react-aria-components';
 import type {
   AdminLicenceActionKind,
@@ -12,6 +12,7 @@ import { Form } from '../../../ui/Form.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { AdminPage } from '../../AdminPage.tsx';
 import { useFocusAfterClose } from '../../../pages/dashboard/parts/useFocusAfterClose.ts';
 import { AdminLicencesProvider, useAdminLicencesView } from './adminLicencesFlow.ts';
 import '../adminPage.css';
@@ -30,11 +31,23 @@ export default function LicencesPage() {
 function Licences() {
   const view = useAdminLicencesView();
   const listHeading = useRef<HTMLHeadingElement>(null);
-  // A deleted licence takes its buttons with it: focus then goes to the list, not the page's body.
-  useFocusAfterClose(view.dialog !== null, listHeading);
+  const detailHeading = useRef<HTMLHeadingElement>(null);
+  // 'Suspendre' becomes 'Réactiver', a deleted licence takes its buttons with it: focus then goes
+  // to the licence's heading, or to the results without one, never to the page's body.
+  const afterDialog = useMemo(
+    () => ({
+      get current() {
+        return detailHeading.current ?? listHeading.current;
+      },
+    }),
+    [],
+  );
+  useFocusAfterClose(view.dialog !== null, afterDialog);
   return (
-    <div className="admin-page">
-      <h1>Licences</h1>
+    <AdminPage
+      title="Licences"
+      actions={<Button onPress={() => view.startAction('create')}>Créer une licence</Button>}
+    >
       <Form
         className="admin-toolbar"
         role="search"
@@ -55,10 +68,9 @@ function Licences() {
         <Button type="submit" variant="secondary">
           Rechercher
         </Button>
-        <Button onPress={() => view.startAction('create')}>Créer une licence</Button>
       </Form>
 
-      {view.detail === null ? null : <LicenceDetail view={view} />}
+      {view.detail === null ? null : <LicenceDetail view={view} heading={detailHeading} />}
 
       <section className="admin-section" aria-labelledby="admin-licences-list">
         <h2 id="admin-licences-list" ref={listHeading} tabIndex={-1}>
@@ -68,7 +80,7 @@ function Licences() {
       </section>
 
       {view.dialog === null ? null : <ActionDialog view={view} />}
-    </div>
+    </AdminPage>
   );
 }
 
@@ -163,12 +175,18 @@ const actionLabels: Record<Exclude<AdminLicenceActionKind, 'create'>, string> = 
   delete: 'Supprimer',
 };
 
-function LicenceDetail({ view }: { view: View }) {
+function LicenceDetail({
+  view,
+  heading,
+}: {
+  view: View;
+  heading: RefObject<HTMLHeadingElement | null>;
+}) {
   const detail = view.detail!;
   const summary = detail.licence;
   return (
     <section className="admin-section" aria-labelledby="admin-licence-detail">
-      <h2 id="admin-licence-detail">
+      <h2 id="admin-licence-detail" ref={heading} tabIndex={-1}>
         {summary === null ? 'Licence' : `Licence ${summary.licence.custom_domain}`}
       </h2>
       {detail.error !== null ? (

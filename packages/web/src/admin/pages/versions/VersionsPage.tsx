@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FieldError, Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
+import { AdminPage } from '../../AdminPage.tsx';
 import { Banner } from '../../../ui/Banner.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Form } from '../../../ui/Form.tsx';
@@ -22,14 +23,13 @@ export default function VersionsPage() {
 function Versions() {
   const view = useAdminReleasesView();
   return (
-    <div className="admin-page">
-      <h1>Versions</h1>
+    <AdminPage title="Versions">
       <PublishForm view={view} />
       <section className="admin-section" aria-labelledby="admin-releases-list">
         <h2 id="admin-releases-list">Versions publiées</h2>
         <ReleaseList view={view} />
       </section>
-    </div>
+    </AdminPage>
   );
 }
 
