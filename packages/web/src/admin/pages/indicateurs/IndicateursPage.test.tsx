@@ -80,6 +80,10 @@ describe('Indicateurs (back office)', () => {
 
   test('the chart is handed the same 90 days as its table, in euros', async () => {
     charts.data.length = 0;
+    // A canvas that answers, as a browser's does (happy-dom's has no 2D context).
+    const canvas = vi
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockReturnValue({} as CanvasRenderingContext2D);
     renderPage(<IndicateursPage />, '/admin/indicateurs', { signedIn: true, answers: answers() });
     const chart = await screen.findByRole('img', { name: /Courbe du revenu mensuel récurrent/ });
     expect(chart.querySelector('canvas')).not.toBeNull();
@@ -93,6 +97,19 @@ describe('Indicateurs (back office)', () => {
     const rows = within(series).getAllByRole('row');
     expect(rows).toHaveLength(91);
     expect(nbsp(rows.at(-1)!.textContent ?? '')).toBe(nbsp('28 novembre 2026101,38 €'));
+    canvas.mockRestore();
+  });
+
+  test('without a canvas, no chart is drawn and the table still holds every day', async () => {
+    charts.data.length = 0;
+    renderPage(<IndicateursPage />, '/admin/indicateurs', { signedIn: true, answers: answers() });
+    const chart = await screen.findByRole('img', { name: /Courbe du revenu mensuel récurrent/ });
+    expect(chart.querySelector('canvas')).toBeNull();
+    expect(charts.data).toHaveLength(0);
+    const series = screen.getByRole('table', {
+      name: 'Revenu mensuel récurrent à la fin de chaque jour',
+    });
+    expect(within(series).getAllByRole('row')).toHaveLength(91);
   });
 
   test('a failure is said in French; Actualiser reads again', async () => {

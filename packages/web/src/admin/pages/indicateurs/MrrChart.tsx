@@ -48,7 +48,8 @@ export function MrrChart({ x, y, label }: { x: number[]; y: number[]; label: str
   const holder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = holder.current;
-    if (element === null) return;
+    // Without a 2D canvas (one blocked by the browser, a test's DOM) the table says the same.
+    if (element === null || document.createElement('canvas').getContext('2d') === null) return;
     const chart = new uPlot(
       {
         width: element.clientWidth || 640,
