@@ -1,2 +1,4 @@
 // The back office's flows (docs/statecharts.md, 'Back office'): one folder per flow.
 export * from './access/index.ts';
+export * from './search/index.ts';
+export * from './clients/index.ts';

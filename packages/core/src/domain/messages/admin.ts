@@ -75,6 +75,34 @@ export const admin = {
     trialsStarted: 'Essais commencés',
     trialsConverted: 'Essais convertis',
   },
+  /** The back office's lists (Clients, Journal). */
+  search: {
+    failed: 'La recherche a échoué. Réessayez.',
+    retry: 'Réessayer',
+    previous: 'Page précédente',
+    next: 'Page suivante',
+    loading: 'Recherche…',
+  },
+  /** The Clients page. */
+  clients: {
+    title: 'Clients',
+    searchLabel: 'Rechercher un client',
+    searchDescription: 'Email, nom, entreprise ou domaine de boutique',
+    empty: 'Aucun client ne correspond à cette recherche.',
+    none: "Aucun client pour l'instant.",
+    tableLabel: 'Clients',
+    columns: {
+      email: 'Email',
+      name: 'Nom',
+      company_name: 'Entreprise',
+      shop_domain: 'Boutique',
+      subscription: 'Abonnement',
+      licenses_used: 'Licences',
+      created_at: 'Créé le',
+    },
+    pendingAccount: 'Compte à créer',
+    noSubscription: 'Aucun',
+  },
   /** The back office's frame (docs/product.md#back-office). */
   shell: {
     title: 'Back-office',
