@@ -1,3 +1,4 @@
+import { messages } from '@portal/core';
 import { useMemo, useRef, type RefObject } from 'react';
 import { TextArea, TextField as AriaTextField, Label, FieldError } from 'react-aria-components';
 import type {
@@ -91,7 +92,7 @@ function LicenceList({ view }: { view: View }) {
       <div className="admin-section">
         <Banner tone="error">{list.error}</Banner>
         <Button variant="secondary" onPress={view.reloadList}>
-          Réessayer
+          {messages.admin.search.retry}
         </Button>
       </div>
     );
@@ -150,7 +151,7 @@ function LicenceList({ view }: { view: View }) {
             isDisabled={list.page <= 1}
             onPress={() => view.goToPage(list.page - 1)}
           >
-            Page précédente
+            {messages.admin.search.previous}
           </Button>
           <span>
             Page {list.page} sur {list.pages}
@@ -160,7 +161,7 @@ function LicenceList({ view }: { view: View }) {
             isDisabled={list.page >= list.pages}
             onPress={() => view.goToPage(list.page + 1)}
           >
-            Page suivante
+            {messages.admin.search.next}
           </Button>
         </nav>
       ) : null}

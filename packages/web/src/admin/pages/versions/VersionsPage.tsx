@@ -1,3 +1,4 @@
+import { messages } from '@portal/core';
 import { useId } from 'react';
 import { FieldError, Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { AdminPage } from '../../AdminPage.tsx';
@@ -114,7 +115,7 @@ function ReleaseList({ view }: { view: View }) {
       <div className="admin-section">
         <Banner tone="error">{list.error}</Banner>
         <Button variant="secondary" onPress={view.reload}>
-          Réessayer
+          {messages.admin.search.retry}
         </Button>
       </div>
     );
