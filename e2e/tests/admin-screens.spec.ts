@@ -145,7 +145,7 @@ test('an admin suspends, reinstates and transfers a licence, publishes a version
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Versions' })).toBeVisible();
   await page.getByLabel('Archive du thème (.zip)').setInputFiles(file);
-  await page.getByRole('textbox', { name: 'Version' }).fill(version);
+  await page.getByRole('textbox', { name: 'Version', exact: true }).fill(version);
   await page
     .getByRole('textbox', { name: /Notes de version/ })
     .fill('Nouveau bloc FAQ\nMenu mobile plus lisible');

@@ -77,7 +77,8 @@ function Figures({ figures }: { figures: Figures }) {
           y={figures.series.y}
           label="Courbe du revenu mensuel récurrent sur 90 jours ; ses valeurs sont dans le tableau qui suit."
         />
-        <div className="admin-table-wrap admin-series">
+        {/* Its own scrolling box, reachable with the keyboard (axe: scrollable-region-focusable). */}
+        <div className="admin-series" tabIndex={0} role="region" aria-label="Valeurs de la courbe">
           <FigureTable
             caption="Revenu mensuel récurrent à la fin de chaque jour"
             head={['Jour', 'Revenu mensuel récurrent']}
