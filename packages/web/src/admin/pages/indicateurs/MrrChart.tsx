@@ -60,7 +60,17 @@ export function MrrChart({ x, y, label }: { x: number[]; y: number[]; label: str
         legend: { show: false },
         cursor: { show: false },
         scales: { y: { range: (_, min, max) => [0, Math.max(max, min, 1) * 1.1] } },
-        axes: [{}, { size: 80, values: (_, splits) => splits.map((value) => formatEuros(value)) }],
+        axes: [
+          // '31 août' (uPlot's own ticks read '8/31').
+          {
+            values: (_, splits) =>
+              splits.map((seconds) => {
+                const day = new Date(seconds * 1000);
+                return `${day.getUTCDate()} ${frenchDates.MMM[day.getUTCMonth()]}`;
+              }),
+          },
+          { size: 80, values: (_, splits) => splits.map((value) => formatEuros(value)) },
+        ],
         series: [
           {},
           {

@@ -1,5 +1,5 @@
 import { messages } from '@portal/core';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FieldError, Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { AdminPage } from '../../AdminPage.tsx';
 import { Banner } from '../../../ui/Banner.tsx';
@@ -37,6 +37,11 @@ function Versions() {
 function PublishForm({ view }: { view: View }) {
   const { form } = view;
   const archiveId = useId();
+  const archiveInput = useRef<HTMLInputElement>(null);
+  // Published, the form starts again: the browser's file field too.
+  useEffect(() => {
+    if (form.archiveName === null && archiveInput.current !== null) archiveInput.current.value = '';
+  }, [form.archiveName]);
   const archiveError = `${archiveId}-error`;
   return (
     <section className="admin-section" aria-labelledby="admin-publish">
@@ -60,6 +65,7 @@ function PublishForm({ view }: { view: View }) {
           {/* A native file input: the browser's own picker, reachable and named like any field. */}
           <input
             id={archiveId}
+            ref={archiveInput}
             className="ui-field__input"
             type="file"
             name="archive"
