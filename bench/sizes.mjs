@@ -51,8 +51,29 @@ export function buildForSizes() {
     ],
     { cwd: webDir },
   );
+  // The back office: its own build after the app's, into the same folder (vite.admin.config.ts).
+  run(
+    'pnpm',
+    [
+      'exec',
+      'vite',
+      'build',
+      '--config',
+      'vite.admin.config.ts',
+      '--sourcemap',
+      'hidden',
+      '--outDir',
+      outDir,
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: webDir },
+  );
   return outDir;
 }
+
+/** The back office's manifest (vite.admin.config.ts): apart from the app's, which stays its own. */
+const adminManifestFile = '.vite/admin-manifest.json';
 
 /** Files a set of manifest chunks loads before running: their static imports, recursively. */
 function closure(manifest, keys) {
@@ -108,7 +129,37 @@ export function measureRoutes(distDir) {
       budget: spec,
     });
   }
+  const adminManifestPath = path.join(distDir, adminManifestFile);
+  if (existsSync(adminManifestPath)) {
+    // Loaded by admins only, from admin.html: none of its files is a merchant page's.
+    const adminManifest = JSON.parse(readFileSync(adminManifestPath, 'utf8'));
+    const loaded = closure(adminManifest, ['admin.html']);
+    rows.push({
+      route: 'back office',
+      initialJs: total(distDir, loaded.js),
+      extraJs: null,
+      css: total(distDir, loaded.css),
+      files: [...loaded.js],
+      budget: budgets.backOffice,
+    });
+  }
   return rows;
+}
+
+/**
+ * Chunks of the merchant app that hold a module of the back office (src/admin/): none may, so
+ * no admin code reaches a customer's browser (docs/decisions.md, 'The back office's own build').
+ */
+export function merchantChunksWithAdminCode(distDir) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  const found = new Set();
+  for (const chunk of Object.values(manifest)) {
+    const mapFile = path.join(distDir, `${chunk.file}.map`);
+    if (!chunk.file.endsWith('.js') || !existsSync(mapFile)) continue;
+    const { sources } = JSON.parse(readFileSync(mapFile, 'utf8'));
+    if (sources.some((source) => /(^|\/)src\/admin\//.test(source))) found.add(chunk.file);
+  }
+  return [...found];
 }
 
 /** Forbidden sources (budgets.json landingExcludes) found in the landing page's initial JS. */
@@ -276,6 +327,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(sizeTable(rows, schema));
     const level = args.includes('--target') ? 'target' : 'ceiling';
     const failures = sizeFailures(rows, schema, level);
+    for (const file of merchantChunksWithAdminCode(distDir))
+      failures.push(`merchant app: ${file} holds back-office code (src/admin/)`);
     const intruders = landingIntruders(distDir, rows).map(
       (pattern) => `landing: initial JS contains ${pattern}`,
     );

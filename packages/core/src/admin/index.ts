@@ -2,3 +2,5 @@
 export * from './access/index.ts';
 export * from './search/index.ts';
 export * from './clients/index.ts';
+export * from './customer/index.ts';
+export * from './journal/index.ts';

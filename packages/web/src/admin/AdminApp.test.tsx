@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/core';
 import { renderPage } from '../testing/render.tsx';
 import { json, refuse } from '../testing/sampleBackend.ts';
+import { adminAnswers } from '../testing/sampleAdminData.ts';
 import { sampleAdmin } from '../testing/sampleData.ts';
 import { AdminApp } from './AdminApp.tsx';
 
@@ -36,7 +37,7 @@ describe('the back office requires a signed-in admin', () => {
       },
     });
     expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.fetchUserError);
-    await user.click(screen.getByRole('button', { name: messages.admin.shell.retry }));
+    await user.click(screen.getByRole('button', { name: messages.admin.retry }));
     expect(
       await screen.findByRole('navigation', { name: messages.admin.shell.navLabel }),
     ).toBeTruthy();
@@ -55,8 +56,40 @@ describe("the back office's frame", () => {
     expect(backend.calls).toContain('POST /admin/auth/logout');
   });
 
-  test('an unknown path leads to /admin', async () => {
-    const { location } = renderPage(<AdminApp />, '/admin/nulle-part', asAdmin);
+  test('the navigation lists the pages in their order and marks the current one', async () => {
+    const user = userEvent.setup();
+    const { location } = renderPage(<AdminApp />, '/admin/clients/c1', {
+      ...asAdmin,
+      answers: { ...adminAnswers, ...asAdmin.answers },
+    });
+    const nav = await screen.findByRole('navigation', { name: messages.admin.shell.navLabel });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      messages.admin.clients.title,
+      messages.admin.journal.title,
+    ]);
+    expect(links[0]!.getAttribute('aria-current')).toBe('page');
+    await user.click(links[1]!);
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/admin/journal'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: messages.admin.journal.title }),
+    ).toBeTruthy();
+    expect(
+      within(nav)
+        .getByRole('link', { name: messages.admin.journal.title })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(document.title).toBe('Journal · Back-office · Theme Portal');
+  });
+
+  test('an unknown path leads to /admin, the Clients page', async () => {
+    const { location } = renderPage(<AdminApp />, '/admin/nulle-part', {
+      ...asAdmin,
+      answers: { ...adminAnswers, ...asAdmin.answers },
+    });
     await waitFor(() => expect(location.history?.at(-1)).toBe('/admin'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: messages.admin.clients.title }),
+    ).toBeTruthy();
   });
 });

@@ -45,7 +45,7 @@ function AdminUnavailable({ message }: { message: string }) {
     <main id="main" className="page page--narrow">
       <Banner tone="error">{message}</Banner>
       <div className="admin-actions">
-        <Button onPress={retryUser}>{messages.admin.shell.retry}</Button>
+        <Button onPress={retryUser}>{messages.admin.retry}</Button>
         <Button variant="secondary" onPress={logOut}>
           {messages.admin.shell.logOut}
         </Button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { messages } from '@portal/core';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import './admin.css';
 
 export interface AdminPageProps {
   /** The page's heading, also the document's title ('Clients · Back-office · Theme Portal'). */

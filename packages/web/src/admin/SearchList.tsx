@@ -84,11 +84,14 @@ export function ListFooter<TRow>({
 }) {
   return (
     <>
+      <p className="visually-hidden" role="status">
+        {view.busy ? texts.loading : ''}
+      </p>
       {view.error !== null ? (
         <div className="admin-list-error">
           <Banner tone="error">{view.error}</Banner>
           <Button variant="secondary" onPress={onRetry}>
-            {texts.retry}
+            {messages.admin.retry}
           </Button>
         </div>
       ) : null}

@@ -117,7 +117,7 @@ describe('the Clients page', () => {
     });
     expect(await screen.findByText(messages.http[500])).toBeTruthy();
     fail = false;
-    await user.click(screen.getByRole('button', { name: messages.admin.search.retry }));
+    await user.click(screen.getByRole('button', { name: messages.admin.retry }));
     expect(
       await screen.findByRole('link', { name: 'marie.curie@boutique-exemple.fr' }),
     ).toBeTruthy();

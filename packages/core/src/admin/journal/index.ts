@@ -1,0 +1,3 @@
+export * from './journal.actors.ts';
+export * from './journal.machine.ts';
+export * from './journal.rules.ts';
