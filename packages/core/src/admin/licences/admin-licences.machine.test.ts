@@ -41,7 +41,7 @@ const page = (licences: AdminLicence[]) => ({
   },
 });
 
-function start(script: Record<string, ScriptedAnswer>) {
+function start(script: Record<string, ScriptedAnswer>, q?: string) {
   const { client, requests } = scriptedClient({
     'GET /api/admin/licenses': page([licence]),
     'GET /api/admin/licenses/l1': { status: 200, body: { license: licence } },
@@ -51,6 +51,7 @@ function start(script: Record<string, ScriptedAnswer>) {
   const notify = vi.fn();
   const actor = createActor(
     adminLicencesMachine.provide(createAdminLicencesImplementations({ client, notify })),
+    { input: { q } },
   ).start();
   const view = () => adminLicencesView(actor.getSnapshot());
   return { actor, requests, notify, view, do: adminLicencesCommands((event) => actor.send(event)) };
@@ -75,6 +76,16 @@ describe('adminLicencesMachine', () => {
     await waitFor(actor, (s) => s.matches({ list: 'ready' }));
     expect(actor.getSnapshot().context.searched).toBe('boutique');
     expect(requests.filter((r) => r.path === '/api/admin/licenses')).toHaveLength(2);
+  });
+
+  it("starts with the search it is given (a link from a customer's page)", async () => {
+    const { actor, view } = start({}, ' boutique.myshopify.com ');
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+    expect(actor.getSnapshot().context.searched).toBe('boutique.myshopify.com');
+    expect(view().search.value).toBe(' boutique.myshopify.com ');
+    const tooLong = start({}, 'x'.repeat(201));
+    expect(tooLong.view().search.error).toBe(messages.admin.searchTooLong);
+    expect(tooLong.actor.getSnapshot().context.searched).toBe('');
   });
 
   it('refuses a search over 200 characters in French, without a call, the text kept', async () => {

@@ -37,6 +37,8 @@ export const adminLicencesMachine = setup({
   types: {
     context: {} as AdminLicencesContext,
     events: {} as AdminLicencesEvent,
+    /** A search to start with (a customer's page links to `/admin/licences?q=<shop>`). */
+    input: {} as { q?: string | undefined } | undefined,
   },
   actors: {
     searchLicences: notProvided<AdminLicencePage, { q: string; page: number }>('searchLicences'),
@@ -65,20 +67,24 @@ export const adminLicencesMachine = setup({
 }).createMachine({
   id: 'adminLicences',
   type: 'parallel',
-  context: {
-    query: '',
-    searched: '',
-    searchError: null,
-    page: 1,
-    list: null,
-    listError: null,
-    selected: null,
-    selectedId: null,
-    detailError: null,
-    action: null,
-    form: emptyForm,
-    fieldErrors: {},
-    actionError: null,
+  context: ({ input }) => {
+    const query = input?.q ?? '';
+    const valid = query.trim().length <= SEARCH_MAX;
+    return {
+      query,
+      searched: valid ? query.trim() : '',
+      searchError: valid ? null : messages.admin.searchTooLong,
+      page: 1,
+      list: null,
+      listError: null,
+      selected: null,
+      selectedId: null,
+      detailError: null,
+      action: null,
+      form: emptyForm,
+      fieldErrors: {},
+      actionError: null,
+    };
   },
   states: {
     list: {

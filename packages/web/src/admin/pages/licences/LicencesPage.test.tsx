@@ -57,6 +57,19 @@ describe('Licences (back office)', () => {
     expect((search as HTMLInputElement).value).toBe('x'.repeat(201));
   });
 
+  test("opened from a customer's page with ?q=, it shows that search", async () => {
+    renderPage(<LicencesPage />, '/admin/licences?q=atelier-paul.myshopify.com', {
+      signedIn: true,
+      answers: adminLicenceAnswers(),
+    });
+    expect(await screen.findByRole('table', { name: /^1 licence/ })).toBeTruthy();
+    expect(
+      screen.getByRole<HTMLInputElement>('searchbox', {
+        name: 'Domaine, boutique Shopify ou identifiant',
+      }).value,
+    ).toBe('atelier-paul.myshopify.com');
+  });
+
   test('suspends with a reason in a dialog, then reinstates; focus comes back', async () => {
     const user = userEvent.setup();
     renderLicences();

@@ -1,3 +1,4 @@
+import { useSearch } from 'wouter';
 import { messages } from '@portal/core';
 import { useMemo, useRef, type RefObject } from 'react';
 import { TextArea, TextField as AriaTextField, Label, FieldError } from 'react-aria-components';
@@ -22,8 +23,10 @@ type View = ReturnType<typeof useAdminLicencesView>;
 
 /** The back office's 'Licences' (docs/product.md#back-office-screens). */
 export default function LicencesPage() {
+  // `?q=` starts the search (a customer's page links to `/admin/licences?q=<shop>`).
+  const q = new URLSearchParams(useSearch()).get('q') ?? undefined;
   return (
-    <AdminLicencesProvider>
+    <AdminLicencesProvider input={{ q }}>
       <Licences />
     </AdminLicencesProvider>
   );
@@ -92,7 +95,7 @@ function LicenceList({ view }: { view: View }) {
       <div className="admin-section">
         <Banner tone="error">{list.error}</Banner>
         <Button variant="secondary" onPress={view.reloadList}>
-          {messages.admin.search.retry}
+          {messages.admin.retry}
         </Button>
       </div>
     );

@@ -121,7 +121,7 @@ function ReleaseList({ view }: { view: View }) {
       <div className="admin-section">
         <Banner tone="error">{list.error}</Banner>
         <Button variant="secondary" onPress={view.reload}>
-          {messages.admin.search.retry}
+          {messages.admin.retry}
         </Button>
       </div>
     );
