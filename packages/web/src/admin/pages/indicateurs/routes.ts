@@ -6,6 +6,6 @@ export const adminRoutes: readonly AdminRoute[] = [
   {
     path: '/admin/indicateurs',
     page: preloadable(() => import('./IndicateursPage.tsx')),
-    nav: { label: 'Indicateurs', position: 4 },
+    nav: { label: 'Indicateurs', position: 40 },
   },
 ];

@@ -6,6 +6,6 @@ export const adminRoutes: readonly AdminRoute[] = [
   {
     path: '/admin/licences',
     page: preloadable(() => import('./LicencesPage.tsx')),
-    nav: { label: 'Licences', position: 2 },
+    nav: { label: 'Licences', position: 20 },
   },
 ];

@@ -6,6 +6,6 @@ export const adminRoutes: readonly AdminRoute[] = [
   {
     path: '/admin/versions',
     page: preloadable(() => import('./VersionsPage.tsx')),
-    nav: { label: 'Versions', position: 3 },
+    nav: { label: 'Versions', position: 30 },
   },
 ];
