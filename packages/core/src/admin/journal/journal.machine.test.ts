@@ -8,7 +8,12 @@ import { SEARCH_DEBOUNCE_MS } from '../search/search.rules.ts';
 import { selectAdminSearchView } from '../search/search.selectors.ts';
 import { createJournalImplementations } from './journal.actors.ts';
 import { journalMachine } from './journal.machine.ts';
-import { addressOfJournalQuery, journalActor, journalQueryFromAddress } from './journal.rules.ts';
+import {
+  addressOfJournalQuery,
+  journalActor,
+  journalQueryFromAddress,
+  journalWhen,
+} from './journal.rules.ts';
 
 const reset = {
   _id: 'e1',
@@ -68,6 +73,12 @@ describe('journalMachine over GET /api/admin/journal', () => {
     await waitFor(actor, (s) => s.matches('failed'));
     expect(selectAdminSearchView(actor.getSnapshot()).error).toBe(messages.http[503]);
     expect(selectAdminSearchView(actor.getSnapshot()).query.q).toBe('demo');
+  });
+
+  it('says when, to the minute, in local time', () => {
+    const at = new Date(2026, 2, 1, 9, 5);
+    expect(journalWhen(at.toISOString())).toBe('1 mars 2026 à 09:05');
+    expect(journalWhen('pas une date')).toBe('');
   });
 
   it('names who acted', () => {

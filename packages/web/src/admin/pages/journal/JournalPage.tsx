@@ -2,9 +2,9 @@ import { Link, useSearch } from 'wouter';
 import {
   addressOfJournalQuery,
   formatCents,
-  formatDate,
   journalActor,
   journalQueryFromAddress,
+  journalWhen,
   messages,
   selectAdminSearchView,
 } from '@portal/core';
@@ -52,7 +52,7 @@ export function JournalView() {
             {view.rows.map((event) => (
               <tr key={event._id}>
                 <td>
-                  <time dateTime={event.at}>{formatDate(event.at)}</time>
+                  <time dateTime={event.at}>{journalWhen(event.at)}</time>
                 </td>
                 <td>
                   {messages.admin.eventLabels[event.type]}
