@@ -66,10 +66,13 @@ describe("the back office's frame", () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       messages.admin.clients.title,
+      'Licences',
+      'Versions',
+      'Indicateurs',
       messages.admin.journal.title,
     ]);
     expect(links[0]!.getAttribute('aria-current')).toBe('page');
-    await user.click(links[1]!);
+    await user.click(links[4]!);
     await waitFor(() => expect(location.history?.at(-1)).toBe('/admin/journal'));
     expect(
       await screen.findByRole('heading', { level: 1, name: messages.admin.journal.title }),

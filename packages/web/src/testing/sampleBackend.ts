@@ -27,6 +27,8 @@ export interface SampleRequest {
   params: Record<string, string>;
   body: unknown;
   headers: Headers;
+  /** A multipart upload's fields and files (its body is then undefined). */
+  form?: FormData | undefined;
 }
 
 export type SampleHandler = (request: SampleRequest) => Response | Promise<Response>;
@@ -353,16 +355,16 @@ export function createSampleBackend(
   const fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     calls.push(`${request.method} ${url.pathname}`);
-    const text = await request.text();
+    const multipart = (request.headers.get('Content-Type') ?? '').startsWith('multipart/');
+    const form = multipart ? await request.formData() : undefined;
+    const text = multipart ? '' : await request.text();
     for (const [key, handler] of Object.entries(routes)) {
       const [method, pattern] = key.split(' ') as [string, string];
       if (method !== request.method) continue;
       const params = match(pattern, url.pathname);
       if (params === null) continue;
-      // A multipart upload is handed over as its text; the contract's other bodies are JSON.
-      const multipart = (request.headers.get('Content-Type') ?? '').startsWith('multipart/');
-      const body: unknown = text === '' ? undefined : multipart ? text : JSON.parse(text);
-      return handler({ method, url, params, body, headers: request.headers });
+      const body: unknown = text === '' ? undefined : JSON.parse(text);
+      return handler({ method, url, params, body, headers: request.headers, form });
     }
     return json({ message: 'Ressource non trouvée' }, 404);
   };
