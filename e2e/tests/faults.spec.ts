@@ -144,6 +144,15 @@ test('the onboarding form keeps its values through a network error', async ({
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+/**
+ * The landing's app running: a first gesture loads it (before, 'Choisir ce plan' is a form the
+ * server answers, which these journeys are not about: prerender.spec.ts is).
+ */
+async function landingLive(page: Page): Promise<void> {
+  await page.mouse.move(10, 10);
+  await expect.poll(() => page.evaluate(() => 'portalEarlyClicks' in window)).toBe(false);
+}
+
 test("a double click on 'Choisir ce plan' creates one checkout session", async ({ page }) => {
   let created = 0;
   await page.route('**/api/stripe/checkout-sessions', async (route) => {
@@ -154,6 +163,7 @@ test("a double click on 'Choisir ce plan' creates one checkout session", async (
     return route.continue();
   });
   await page.goto('/');
+  await landingLive(page);
   const basic = page.getByRole('article', { name: 'Basic' });
   await basic.getByRole('button', { name: 'Choisir ce plan' }).dblclick();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
@@ -183,6 +193,7 @@ test.describe('a tampered checkout answer is never followed', () => {
         if (sent.isNavigationRequest() && !sent.url().startsWith(origin)) outside.push(sent.url());
       });
       await page.goto('/');
+      await landingLive(page);
       await page
         .getByRole('article', { name: 'Basic' })
         .getByRole('button', { name: 'Choisir ce plan' })

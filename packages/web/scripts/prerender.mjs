@@ -87,9 +87,10 @@ const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
  * first frame. Then, when the browser is idle, the chunks the next pages need are prefetched.
  * Until the page is hydrated, a click on a button (which does nothing before; links, labels and
  * fields work natively) is kept for the app to replay (src/app/prerendered.ts), and a form is not
- * submitted by the browser (a login form would send its password in the address), except a form
- * the server answers (`data-native`: the landing's plans post to /checkout), whose buttons are
- * then not kept: the browser is already on its way.
+ * submitted by the browser (a login form would send its password in the address), except, for a
+ * visitor, a form the server answers (`data-native`: the landing's plans post to /checkout), whose
+ * buttons are then not kept: the browser is already on its way. With a stored session that form
+ * waits for the app too, which buys for the account.
  */
 /* global document, window, addEventListener, removeEventListener, requestAnimationFrame, Element,
    location -- runs in the page */
@@ -104,6 +105,8 @@ function hydrateAfterPaint(files) {
   let awaited = null;
   const buttonOf = (event) =>
     event.target instanceof Element ? event.target.closest('button') : null;
+  // Called at an event, once `signedIn` below is set.
+  const native = (form) => form?.dataset.native !== undefined && !signedIn;
   const stop = () => {
     document.removeEventListener('click', keep, true);
     document.removeEventListener('pointerdown', press, true);
@@ -113,7 +116,7 @@ function hydrateAfterPaint(files) {
     const button = buttonOf(event);
     pressed = null;
     if (awaited === null) {
-      if (button !== null && button.form?.dataset.native === undefined) clicked.push(button);
+      if (button !== null && !native(button.form)) clicked.push(button);
       return;
     }
     const { button: expected, play } = awaited;
@@ -125,7 +128,7 @@ function hydrateAfterPaint(files) {
     pressed = buttonOf(event);
   }
   function hold(event) {
-    if (event.target.dataset.native === undefined) event.preventDefault();
+    if (!native(event.target)) event.preventDefault();
   }
   document.addEventListener('click', keep, true);
   document.addEventListener('pointerdown', press, true);
@@ -174,10 +177,9 @@ function hydrateAfterPaint(files) {
       return false;
     }
   };
+  const signedIn = files.onGesture !== undefined && files.sessionKeys.some(stored);
   const waits =
-    files.onGesture !== undefined &&
-    !files.sessionKeys.some(stored) &&
-    !files.onGesture.some((name) => query.has(name));
+    files.onGesture !== undefined && !signedIn && !files.onGesture.some((name) => query.has(name));
   if (waits) {
     for (const type of gestures) addEventListener(type, start, { capture: true, passive: true });
   }
