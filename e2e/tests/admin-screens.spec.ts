@@ -346,6 +346,7 @@ test('the indicators move by exactly the purchases, the cancellation and the fai
   await expect(converted.getByText('Un échec de paiement a été simulé.')).toBeVisible();
   await converted.getByRole('link', { name: 'Retour au site' }).click();
   await expectStatus(await subscriptionSummary(converted), 'Paiement en échec');
+  await screenshotAt(converted, 'admin-indicateurs-past-due', 1280);
   await converted.context().close();
 
   // A visitor buys Basic yearly (checkout paid in the sandbox, then the account made).
@@ -366,6 +367,7 @@ test('the indicators move by exactly the purchases, the cancellation and the fai
   await leaver.getByRole('button', { name: 'Avancer à la fin de la période' }).click();
   await expect(leaver.getByText("L'horloge de test est à la fin de la période.")).toBeVisible();
   await expect(leaver.locator('dl.summary')).toContainText('Résilié');
+  await screenshotAt(leaver, 'admin-indicateurs-ended', 1280);
   await leaver.context().close();
 
   // What was done, as deltas: Scale monthly and Basic yearly run (the failed one still counts
