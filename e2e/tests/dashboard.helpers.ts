@@ -21,11 +21,12 @@ export async function paidCheckoutSession(
   baseURL: string,
   email: string,
   plan: 'basic' | 'scale' | 'business' = 'scale',
+  billingCycle: 'monthly' | 'yearly' = 'monthly',
 ): Promise<string> {
   const session = await request.post('/api/stripe/checkout-sessions', {
     data: {
       plan_id: plan,
-      billingCycle: 'monthly',
+      billingCycle,
       successUrl: `${baseURL}/onboarding?session_id=%7BCHECKOUT_SESSION_ID%7D`,
       cancelUrl: `${baseURL}/payment/cancel`,
     },
@@ -49,11 +50,12 @@ export async function createPaidCustomer(
   request: APIRequestContext,
   baseURL: string,
   plan: 'basic' | 'scale' | 'business' = 'scale',
+  billingCycle: 'monthly' | 'yearly' = 'monthly',
 ): Promise<Customer> {
   counter += 1;
   const email = `tableau-${Date.now()}-${counter}@boutique.test`;
   const password = 'Boutique2026!';
-  const sessionId = await paidCheckoutSession(request, baseURL, email, plan);
+  const sessionId = await paidCheckoutSession(request, baseURL, email, plan, billingCycle);
   const started = await request.post('/api/onboarding/register/start', {
     data: { session_id: sessionId },
   });
