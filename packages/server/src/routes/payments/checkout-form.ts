@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../http/html.ts';
 import { HttpError } from '../../http/errors.ts';
 import { startVisitorCheckout } from '../../payments/checkout-request.ts';
+import { acceptForms } from './form-body.ts';
 import { texts } from '../../texts.ts';
 
 /** What an unchecked billing switch sends (nothing), and what a checked one sends. */
@@ -51,13 +52,7 @@ function refusal(reply: FastifyReply, status: number, message: string) {
  * must not reach the API's routes.
  */
 export async function checkoutForm(app: FastifyInstance): Promise<void> {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
+  acceptForms(app, 1024);
 
   app.post('/checkout', async (request, reply) => {
     const choice = choiceOf(request.body);

@@ -22,6 +22,7 @@ import {
   type PortalTrial,
 } from './sandbox-pages.ts';
 import { texts } from '../../texts.ts';
+import { acceptForms } from './form-body.ts';
 import { processProviderEvent } from './webhook.ts';
 
 type Form = Record<string, string | undefined>;
@@ -49,13 +50,7 @@ export async function sandboxPages(
 ): Promise<void> {
   const { db } = app;
 
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
+  acceptForms(app, 4096);
 
   async function sessionPage(id: string): Promise<CheckoutSessionRow | undefined> {
     // Expires a stale open session before it is shown.
