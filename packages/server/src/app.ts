@@ -15,7 +15,7 @@ import type { Database } from './db/database.ts';
 import { contractOperations } from './http/contract.ts';
 import { registerErrorHandler, trackRouteMethods } from './http/error-handler.ts';
 import { methodNotAllowed } from './http/errors.ts';
-import { lazyChildLogger } from './http/request-logger.ts';
+import { AccessLogController, lazyChildLogger } from './http/request-logger.ts';
 import { readPrerenderedPages } from './http/prerendered.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security.ts';
 import { attachContractValidation } from './http/validation.ts';
@@ -63,11 +63,16 @@ export interface BuildAppOptions {
 
 /**
  * The production logger: Fastify's request serializer logs no header and no body, and these
- * paths are censored anyway should a log call ever pass a request, a token pair or a body.
+ * paths are censored anyway should a log call ever pass a request, a token pair or a body. Lines
+ * go to `stream`, or to standard output.
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream === undefined ? {} : { stream }),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -130,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     ...(options.logger === undefined || options.logger === false
       ? {}
-      : { childLoggerFactory: lazyChildLogger }),
+      : { childLoggerFactory: lazyChildLogger, logController: new AccessLogController() }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // The error handler answers in French; Fastify's default JSON parser refuses __proto__.

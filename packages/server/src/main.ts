@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import pino from 'pino';
 import { createAdminInteractively, parseAdminArguments } from './accounts/admin-command.ts';
 import { buildApp, loggerOptions } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -64,10 +65,14 @@ async function main(): Promise<void> {
     return;
   }
 
+  // The log is written when the event loop is free, several lines per write, not one write per
+  // line on each request's path; pino flushes what is left when the process exits
+  // (docs/performance.md, 'API and refresh storm').
+  const logDestination = pino.destination({ dest: 1, sync: false });
   const app = await buildApp({
     db,
     config,
-    logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
+    logger: loggerOptions(process.env.LOG_LEVEL ?? 'info', logDestination),
   });
   const close = async () => {
     await app.close();

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyChildLogger } from './request-logger.ts';
+import { AccessLogController, lazyChildLogger } from './request-logger.ts';
 
 async function appLogging(lines: string[]) {
   const app = Fastify({
@@ -52,6 +52,82 @@ describe('request logger', () => {
     const app = await appLogging(lines);
     await app.inject({ url: '/chatty' });
     expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toContain('route level');
+    await app.close();
+  });
+});
+
+describe('access lines', () => {
+  async function appAtInfo(lines: string[]) {
+    const app = Fastify({
+      logger: {
+        level: 'info',
+        redact: { paths: ['*.token', 'tokens'], censor: '[masqué]' },
+        stream: { write: (line: string) => void lines.push(line) },
+      },
+      childLoggerFactory: lazyChildLogger,
+      logController: new AccessLogController(),
+    });
+    app.get('/quiet', async () => ({ ok: true }));
+    app.get('/secret', async (request) => {
+      request.log.info({ tokens: 'a', licence: { token: 'b' } }, 'with secrets');
+      return { ok: true };
+    });
+    app.get('/broken', async () => {
+      throw new Error('broken');
+    });
+    app.get('/hushed', { logLevel: 'warn' }, async () => ({ ok: true }));
+    await app.ready();
+    return app;
+  }
+  const parsed = (lines: string[]) =>
+    lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it("writes Fastify's two lines per request, with their fields, and no child logger", async () => {
+    const lines: string[] = [];
+    const app = await appAtInfo(lines);
+    const child = vi.spyOn(app.log, 'child');
+    expect((await app.inject({ url: '/quiet?page=2' })).statusCode).toBe(200);
+    const [incoming, completed] = parsed(lines);
+    expect(lines).toHaveLength(2);
+    expect(incoming).toMatchObject({
+      level: 30,
+      reqId: 'req-1',
+      req: { method: 'GET', url: '/quiet?page=2', host: 'localhost:80' },
+      msg: 'incoming request',
+    });
+    expect(completed).toMatchObject({
+      level: 30,
+      reqId: 'req-1',
+      res: { statusCode: 200 },
+      msg: 'request completed',
+    });
+    expect(typeof completed?.responseTime).toBe('number');
+    // The access child is made once, for the first request, and no request makes one.
+    await app.inject({ url: '/quiet' });
+    expect(child).toHaveBeenCalledTimes(1);
+    await app.close();
+  });
+
+  it("a request's own lines keep the redaction, its error line too", async () => {
+    const lines: string[] = [];
+    const app = await appAtInfo(lines);
+    await app.inject({ url: '/secret' });
+    expect(parsed(lines).find((line) => line.msg === 'with secrets')).toMatchObject({
+      reqId: 'req-1',
+      tokens: '[masqué]',
+      licence: { token: '[masqué]' },
+    });
+    lines.length = 0;
+    expect((await app.inject({ url: '/broken' })).statusCode).toBe(500);
+    expect(parsed(lines).map((line) => [line.level, line.msg])).toContainEqual([50, 'broken']);
+    await app.close();
+  });
+
+  it("writes none for a route whose own level is above 'info'", async () => {
+    const lines: string[] = [];
+    const app = await appAtInfo(lines);
+    await app.inject({ url: '/hushed' });
+    expect(lines).toEqual([]);
     await app.close();
   });
 });

@@ -1,4 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 type LogFn = FastifyBaseLogger['info'];
@@ -84,4 +89,58 @@ export function lazyChildLogger(
 function enabled(logger: FastifyBaseLogger, level: Level): boolean {
   const check = (logger as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled;
   return check === undefined ? true : check.call(logger, level);
+}
+
+/**
+ * Fastify's two lines per request ('incoming request', 'request completed'), with the same
+ * fields, written by a child of the app's logger without the redaction paths: those fields are
+ * the request and reply serializers' (method, URL, host, address, port; status, time), never a
+ * secret, and redacting them was half of what logging a request cost (docs/performance.md, 'API
+ * and refresh storm'). Every other line, a request's own and its errors, goes through the
+ * request's logger, redacted. One per app (it keeps that app's child).
+ */
+export class AccessLogController extends LogController {
+  #access: FastifyBaseLogger | undefined;
+
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request) || !infoFor(request)) return;
+    this.access(request).info(
+      { [this.requestIdLogLabel]: request.id, req: request },
+      'incoming request',
+    );
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    if (this.isLogDisabled(request) || !infoFor(request)) return;
+    this.access(request).info(
+      { [this.requestIdLogLabel]: request.id, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  }
+
+  private access(request: FastifyRequest): FastifyBaseLogger {
+    this.#access ??= request.server.log.child({}, { redact: [] });
+    return this.#access;
+  }
+}
+
+/** pino's levels: a logger at one writes the lines at it and above. */
+const levelValues = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+} as const;
+
+/** The request's logger (its route's level, if it has one) writes `info` lines. */
+function infoFor(request: FastifyRequest): boolean {
+  const value = (levelValues as Record<string, number | undefined>)[request.log.level];
+  return value !== undefined && value <= levelValues.info;
 }

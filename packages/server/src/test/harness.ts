@@ -380,11 +380,7 @@ export async function loggedInCustomer(
 }
 
 function capturingLogger(lines: string[]): BuildAppOptions['logger'] {
-  const options = loggerOptions('debug');
-  return {
-    ...(typeof options === 'object' ? options : {}),
-    stream: { write: (line: string) => void lines.push(line) },
-  };
+  return loggerOptions('debug', { write: (line: string) => void lines.push(line) });
 }
 
 /**
