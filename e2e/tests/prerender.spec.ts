@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { chooseYearly, expect, openWithScriptsHeld, test } from './fixtures.ts';
 
@@ -149,6 +150,62 @@ test.describe('prerendered landing and login pages', () => {
     });
   }
 
+  test('a plan chosen before hydration shows the overlay at once and is sent once', async ({
+    page,
+  }) => {
+    // The server's answer is held while the page reports each submission (through a binding:
+    // Playwright's own calls would wait for the next page) and presses the button again.
+    let posts = 0;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/checkout', async (route) => {
+      posts += 1;
+      await answered;
+      await route.continue();
+    });
+    const reports: { sent: boolean; overlay: string }[] = [];
+    let reported = () => {};
+    const twoReports = new Promise<void>((resolve) => (reported = resolve));
+    await page.exposeFunction('reportSubmission', (report: { sent: boolean; overlay: string }) => {
+      reports.push(report);
+      if (reports.length === 2) reported();
+    });
+    await page.addInitScript(() => {
+      const report = (window as unknown as { reportSubmission: (report: object) => void })
+        .reportSubmission;
+      document.addEventListener('submit', (event) => {
+        const overlay = document.querySelector('.checkout-overlay');
+        report({
+          sent: !event.defaultPrevented,
+          overlay: overlay === null ? 'none' : getComputedStyle(overlay).display,
+        });
+        // The same button pressed again before the next page comes.
+        if (!event.defaultPrevented) setTimeout(() => event.submitter?.click());
+      });
+    });
+    const releaseScripts = await openWithScriptsHeld(page);
+    await page
+      .getByRole('article', { name: 'Basic' })
+      .getByRole('button', { name: 'Choisir ce plan' })
+      .click({ noWaitAfter: true });
+    await twoReports;
+    // Through CDP: Playwright's screenshot would wait for the next page too.
+    const cdp = await page.context().newCDPSession(page);
+    const { data } = await cdp.send('Page.captureScreenshot');
+    writeFileSync(
+      'screenshots/landing-checkout-overlay-before-app.png',
+      Buffer.from(data, 'base64'),
+    );
+    expect(reports).toEqual([
+      { sent: true, overlay: 'grid' },
+      { sent: false, overlay: 'grid' },
+    ]);
+    answer();
+    await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+    expect(posts).toBe(1);
+    releaseScripts();
+  });
+
   test('a press begun before hydration and released after it acts once', async ({ page }) => {
     const releaseScripts = await openWithScriptsHeld(page);
     const choose = page
@@ -213,6 +270,36 @@ test.describe('the landing before any script', () => {
   });
 
   // docs/product.md#landing-page: 0 to 4,9, 20 and 98 in 100 steps over a second.
+  test('the title rotates its words every 3000 ms; not under reduced motion', async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    const shown = page.locator('.landing-hero__word > span').filter({ visible: true });
+    await expect(shown).toHaveText('convertir');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(/convertir/);
+    // The stylesheet's animations sought to a moment of their cycle, not waited for.
+    const at = (ms: number) =>
+      page.evaluate((time) => {
+        for (const animation of document.getAnimations()) {
+          const { animationName } = animation as CSSAnimation;
+          if (animationName === 'landing-word-turn') animation.currentTime = time;
+        }
+      }, ms);
+    for (const [ms, word] of [
+      [2_900, 'convertir'],
+      [3_100, 'séduire'],
+      [6_100, 'engager'],
+      [9_100, 'motiver'],
+      [12_100, 'convertir'],
+    ] as const) {
+      await at(ms);
+      await expect(shown).toHaveText(word);
+    }
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await at(3_100);
+    await expect(shown).toHaveText('convertir');
+  });
+
   test('the statistics count up, drawn over their final text; not under reduced motion', async ({
     page,
   }) => {
@@ -313,12 +400,27 @@ test.describe('scripts of the prerendered pages', () => {
     );
   });
 
-  test('come by themselves when the page is left alone (the title rotates)', async ({ page }) => {
+  // Timers on the page's fake clock: ten seconds pass at once, the loader's included.
+  test('/ left alone fetches and runs no script; /login loads its own when idle', async ({
+    page,
+  }) => {
+    await page.clock.install();
     await page.goto('/');
-    const word = page.locator('.landing-hero__word');
-    await expect(word).toHaveText('convertir');
-    await expect.poll(() => page.evaluate(() => 'portalEarlyClicks' in window)).toBe(false);
-    await expect(word).toHaveText('séduire');
+    await afterLoadAndPaint(page);
+    await page.clock.runFor(10_000);
+    expect(await moduleScriptAdded(page)).toBe(false);
+    const scriptsFetched = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js')),
+      );
+    expect(await scriptsFetched()).toEqual([]);
+
+    await page.goto('/login');
+    await afterLoadAndPaint(page);
+    await page.clock.runFor(10_000);
+    await expect.poll(() => moduleScriptAdded(page)).toBe(true);
   });
 
   test('come at once for an address the page acts on (a plan chosen before)', async ({ page }) => {

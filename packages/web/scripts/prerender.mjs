@@ -23,7 +23,11 @@ const frameScript = 'src/pages/dashboard/frame/drawFrame.ts';
  * Each page: its route chunks, its route name (the title), the chunks to prefetch when idle; a
  * `frame` is not hydrated but replaced by the app (app/prerendered.ts, `takeOverFrame`);
  * `onGesture`: the page's scripts wait for the visitor's first gesture, except with one of these
- * query parameters, which the page acts on at once (`/pricing` scrolls at once too).
+ * query parameters, which the page acts on at once (`/pricing` scrolls at once too); `orIdle`:
+ * or for the browser to be idle a while after load, having prefetched them meanwhile;
+ * `nativeForm`: it has a form the server answers (`sentOnce`). `/` has nothing a script must do
+ * before a gesture (its taps, title and statistics work from the HTML and CSS), so it fetches
+ * nothing until one.
  */
 const prerenderedPages = {
   '/': {
@@ -32,25 +36,29 @@ const prerenderedPages = {
     next: [loginChunk, ...dashboardChunks],
     // A plan chosen before (back from a cancelled payment), the onboarding's refusal.
     onGesture: ['plan', 'billing', 'error'],
+    orIdle: false,
+    nativeForm: true,
   },
   '/pricing': {
     chunks: [landingChunk],
     routeName: 'Accueil',
     next: [loginChunk, ...dashboardChunks],
+    nativeForm: true,
   },
   '/login': {
     chunks: [loginChunk],
     routeName: 'Connexion',
     next: dashboardChunks,
     onGesture: [],
+    orIdle: true,
   },
   '/dashboard': { chunks: dashboardChunks, routeName: 'Dashboard', next: [], frame: true },
 };
 
 /**
- * Without a gesture, a page waiting for one loads its scripts when the browser is idle this long
- * after load: a visitor who only reads has the page live (the title rotating) by then, and the
- * load itself, up to the network and the main thread going quiet, runs no script.
+ * Without a gesture, a page waiting for one or idleness (`orIdle`) loads its scripts when the
+ * browser is idle this long after load: the load itself, up to the network and the main thread
+ * going quiet, runs no script.
  */
 const idleStartMs = 5000;
 
@@ -79,18 +87,19 @@ const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
  * Runs in the page, inlined (the server allows it by its hash). A page whose HTML is all the
  * visitor needs until they act (`files.onGesture`: the query parameters that make it act at once)
  * loads its scripts at the visitor's first gesture (a touch, a press, a key, the mouse or the
- * wheel), or, if none comes, when the browser is idle `files.idleAfterMs` after load: no script
- * runs while the page is read (see docs/performance.md, 'Scripts at the first gesture').
- * Meanwhile its own chunks are prefetched (downloaded, not run), so a gesture waits for their
- * evaluation and the hydration only. With a stored session (`files.sessionKeys`) or one of those
- * parameters, and on every other page, they are loaded once the HTML has loaded and painted its
- * first frame. Then, when the browser is idle, the chunks the next pages need are prefetched.
+ * wheel), and, with `files.idleAfterMs`, when the browser is idle that long after load if none
+ * comes: no script runs while the page is read (see docs/performance.md, 'Scripts at the first
+ * gesture'). Then its own chunks are prefetched meanwhile (downloaded, not run), so a gesture
+ * waits for their evaluation and the hydration only. With a stored session
+ * (`files.sessionKeys`) or one of those parameters, and on every other page, they are loaded
+ * once the HTML has loaded and painted its first frame. Then, when the browser is idle, the
+ * chunks the next pages need are prefetched.
  * Until the page is hydrated, a click on a button (which does nothing before; links, labels and
  * fields work natively) is kept for the app to replay (src/app/prerendered.ts), and a form is not
  * submitted by the browser (a login form would send its password in the address), except, for a
  * visitor, a form the server answers (`data-native`: the landing's plans post to /checkout), whose
- * buttons are then not kept: the browser is already on its way. With a stored session that form
- * waits for the app too, which buys for the account.
+ * buttons are then not kept: the browser is already on its way (`sentOnce`). With a stored
+ * session that form waits for the app too, which buys for the account.
  */
 /* global document, window, addEventListener, removeEventListener, requestAnimationFrame, Element,
    location -- runs in the page */
@@ -210,21 +219,48 @@ function hydrateAfterPaint(files) {
   addEventListener('load', () =>
     afterFirstPaint(() => {
       if (!waits) return start();
+      if (files.idleAfterMs === undefined) return;
       idle(() => prefetch([files.entry, ...files.preload]));
       setTimeout(() => idle(start), files.idleAfterMs);
     }),
   );
 }
 
-function loaderScript(own, next, frame, onGesture) {
+/**
+ * Runs in a page with a form the server answers (`nativeForm`), after `hydrateAfterPaint`: such a
+ * form, let go by the loader, goes once: its overlay shows until the next page comes (the
+ * landing's CSS, `data-submitted`), and a second press sends no second request. Back on this page
+ * from the browser's cache, it can go again. Once the app runs, the form is its own (no overlay
+ * of this kind in it).
+ */
+function sentOnce() {
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (event.defaultPrevented || !form.querySelector('[data-on-submit]')) return;
+      if (form.dataset.submitted !== undefined) return event.preventDefault();
+      form.dataset.submitted = '';
+    },
+    true,
+  );
+  addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    for (const form of document.querySelectorAll('form[data-submitted]')) {
+      delete form.dataset.submitted;
+    }
+  });
+}
+
+function loaderScript(own, next, frame, spec) {
   const files = {
     inlinedCss: own.css.map((file) => `/${file}`),
-    ...(onGesture === undefined
+    ...(spec.onGesture === undefined
       ? {}
       : {
-          onGesture,
+          onGesture: spec.onGesture,
           sessionKeys: [app.tokenKeys.access, app.tokenKeys.refresh],
-          idleAfterMs: idleStartMs,
+          ...(spec.orIdle ? { idleAfterMs: idleStartMs } : {}),
         }),
     entry: `/${manifest[entryKey].file}`,
     preload: own.js.filter((file) => file !== manifest[entryKey].file).map((file) => `/${file}`),
@@ -239,7 +275,7 @@ function loaderScript(own, next, frame, onGesture) {
   // its comments; 3.6 minified).
   const { code, errors } = minifySync(
     'loader.js',
-    `${calls}(${hydrateAfterPaint.toString()})(${JSON.stringify(files)})`,
+    `${calls}(${hydrateAfterPaint.toString()})(${JSON.stringify(files)});${spec.nativeForm ? `(${sentOnce.toString()})()` : ''}`,
   );
   if (errors.length > 0) throw new Error(`The pages' loader does not minify: ${errors[0].message}`);
   return `<script>${code.trim()}</script>`;
@@ -265,12 +301,7 @@ function page(spec, rendered, frame) {
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '');
   if (shell.includes('<script type="module"'))
     throw new Error('a module script was left in the page');
-  const loader = loaderScript(
-    own,
-    closure(spec.next),
-    spec.frame ? frame : undefined,
-    spec.onGesture,
-  );
+  const loader = loaderScript(own, closure(spec.next), spec.frame ? frame : undefined, spec);
   // A frame stands in front of the app's hidden root until the app's first screen replaces it;
   // inert: its buttons and links do nothing before the app, so they cannot be reached or pressed.
   const root = spec.frame

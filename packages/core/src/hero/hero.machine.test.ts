@@ -3,11 +3,11 @@ import { describe, expect, test } from 'vitest';
 import { heroMachine } from './hero.machine.ts';
 import { selectHeroStatistics, selectHeroWord, selectIsCounting } from './hero.selectors.ts';
 
-function start(reducedMotion?: boolean, statisticsShown?: boolean, wordShownMs?: number) {
+function start(reducedMotion?: boolean, statisticsShown?: boolean, wordsRotateInCss?: boolean) {
   const clock = new SimulatedClock();
   const actor = createActor(heroMachine, {
     clock,
-    input: { reducedMotion, statisticsShown, wordShownMs },
+    input: { reducedMotion, statisticsShown, wordsRotateInCss },
   }).start();
   return { actor, clock };
 }
@@ -75,30 +75,11 @@ describe('hero', () => {
     expect(selectHeroWord(actor.getSnapshot())).toBe('séduire');
   });
 
-  test('a first word already on screen gives way after what is left of its 3000 ms, then every 3000 ms', () => {
-    const { actor, clock } = start(false, true, 2200);
-    clock.increment(799);
+  test('words the stylesheet rotates (prerendered) stay at the first one: no timer of the flow', () => {
+    const { actor, clock } = start(false, true, true);
     expect(selectHeroWord(actor.getSnapshot())).toBe('convertir');
-    clock.increment(1);
-    expect(selectHeroWord(actor.getSnapshot())).toBe('séduire');
-    clock.increment(2999);
-    expect(selectHeroWord(actor.getSnapshot())).toBe('séduire');
-    clock.increment(1);
-    expect(selectHeroWord(actor.getSnapshot())).toBe('engager');
-  });
-
-  test('a first word shown longer than 3000 ms before the start gives way at once', () => {
-    const { actor, clock } = start(false, true, 4500);
+    tick(clock, 10_000);
     expect(selectHeroWord(actor.getSnapshot())).toBe('convertir');
-    clock.increment(0);
-    expect(selectHeroWord(actor.getSnapshot())).toBe('séduire');
-    clock.increment(3000);
-    expect(selectHeroWord(actor.getSnapshot())).toBe('engager');
-  });
-
-  test('reduced motion keeps the first word however long it was shown', () => {
-    const { actor, clock } = start(true, true, 4500);
-    clock.increment(10_000);
-    expect(selectHeroWord(actor.getSnapshot())).toBe('convertir');
+    expect(actor.getSnapshot().matches({ words: 'still' })).toBe(true);
   });
 });

@@ -19,13 +19,13 @@ export const heroMachine = setup({
     finishCount: assign({ countStep: HERO_COUNT_STEPS }),
   },
   guards: {
-    prefersReducedMotion: ({ context }) => context.reducedMotion,
+    // Not rotated by the flow: motion is reduced, or the stylesheet rotates them.
+    keepsItsWords: ({ context }) => context.reducedMotion || context.wordsRotateInCss,
     // Counting once means not counting again what a prerendered page already shows.
     hasNothingToCount: ({ context }) => context.reducedMotion || context.statisticsShown,
     isCountFinished: ({ context }) => context.countStep >= HERO_COUNT_STEPS,
   },
   delays: {
-    firstWordLeft: ({ context }) => Math.max(0, HERO_WORD_INTERVAL_MS - context.wordShownMs),
     wordInterval: HERO_WORD_INTERVAL_MS,
     countStep: HERO_COUNT_STEP_MS,
   },
@@ -34,7 +34,7 @@ export const heroMachine = setup({
   context: ({ input }) => ({
     reducedMotion: input?.reducedMotion ?? false,
     statisticsShown: input?.statisticsShown ?? false,
-    wordShownMs: input?.wordShownMs ?? 0,
+    wordsRotateInCss: input?.wordsRotateInCss ?? false,
     wordIndex: 0,
     countStep: 0,
   }),
@@ -44,11 +44,7 @@ export const heroMachine = setup({
       initial: 'starting',
       states: {
         starting: {
-          always: [{ guard: 'prefersReducedMotion', target: 'still' }, { target: 'first' }],
-        },
-        // The first word may have been on screen before the machine started (prerendered page).
-        first: {
-          after: { firstWordLeft: { target: 'rotating', actions: 'nextWord' } },
+          always: [{ guard: 'keepsItsWords', target: 'still' }, { target: 'rotating' }],
         },
         rotating: {
           after: { wordInterval: { target: 'rotating', reenter: true, actions: 'nextWord' } },

@@ -9,16 +9,16 @@ export interface HeroInput {
    */
   statisticsShown?: boolean;
   /**
-   * How long the first word has already been on screen (a prerendered page hydrated after it was
-   * shown): it gives way after what is left of its interval, at once if that is spent.
+   * The words rotate in the stylesheet from the first paint (a prerendered page, and its
+   * hydration): the flow keeps the first word and runs no timer for them.
    */
-  wordShownMs?: number;
+  wordsRotateInCss?: boolean;
 }
 
 export interface HeroContext {
   reducedMotion: boolean;
   statisticsShown: boolean;
-  wordShownMs: number;
+  wordsRotateInCss: boolean;
   wordIndex: number;
   /** 0 to HERO_COUNT_STEPS. */
   countStep: number;

@@ -24,21 +24,11 @@ export function startHydration(): void {
 
 /**
  * What is on screen came from the prerendered page (or this render is the prerender itself), so
- * the values it shows are already final: nothing is animated again (the hero's statistics).
+ * the values it shows are already final and its stylesheet animates them: nothing is animated
+ * again by a flow (the hero's statistics and words).
  */
 export function showsPrerenderedValues(): boolean {
   return typeof window === 'undefined' || hydrating;
-}
-
-/**
- * How long the prerendered page has been on screen (since its first paint) when hydration starts:
- * its scripts may come seconds later (scripts/prerender.mjs), and what it shows has run that long
- * (the hero's first word). 0 when this render does not hydrate a prerendered page.
- */
-export function prerenderedShownMs(): number {
-  if (typeof window === 'undefined' || !hydrating) return 0;
-  const paint = performance.getEntriesByName('first-contentful-paint')[0];
-  return paint === undefined ? 0 : Math.max(0, performance.now() - paint.startTime);
 }
 
 /** Ends the recording; each click kept (or still coming, for a press in progress) goes to `play`. */

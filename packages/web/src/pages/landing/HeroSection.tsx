@@ -1,12 +1,14 @@
 import { useMemo, type CSSProperties } from 'react';
 import {
+  HERO_WORD_INTERVAL_MS,
   heroSentence,
   heroStatistics,
+  heroWords,
   selectHeroStatistics,
   selectHeroWord,
   type HeroStatisticView,
 } from '@portal/core';
-import { prerenderedShownMs, showsPrerenderedValues } from '../../app/prerendered.ts';
+import { showsPrerenderedValues } from '../../app/prerendered.ts';
 import { HeroProvider, useHeroSelector } from './landingFlows.ts';
 
 export interface HeroView {
@@ -15,10 +17,10 @@ export interface HeroView {
   /** Each statistic at its current count (final values when motion is reduced). */
   statistics: readonly HeroStatisticView[];
   /**
-   * The statistics show their final values and the stylesheet counts them up (the prerendered
-   * page, and its hydration): see `countUpInCss`.
+   * The stylesheet animates the hero (the prerendered page, and its hydration): the words rotate
+   * (`RotatingWords`) and the statistics, at their final values, count up (`countUpInCss`).
    */
-  countsUpInCss?: boolean;
+  animatesInCss?: boolean;
 }
 
 /**
@@ -51,9 +53,13 @@ export function HeroSection({
     <section className="landing-hero" aria-labelledby="hero-title">
       <h1 id="hero-title" className="landing-hero__title">
         {heroSentence.before}{' '}
-        <span className="landing-hero__word" key={view.word}>
-          {view.word}
-        </span>
+        {view.animatesInCss ? (
+          <RotatingWords />
+        ) : (
+          <span className="landing-hero__word" key={view.word}>
+            {view.word}
+          </span>
+        )}
         <br />
         {heroSentence.after}
       </h1>
@@ -77,7 +83,7 @@ export function HeroSection({
         {view.statistics.map((stat) => (
           <div key={stat.id} className="landing-stat">
             <dt>{stat.label}</dt>
-            <dd {...(view.countsUpInCss ? countUpInCss(stat.id) : {})}>{stat.text}</dd>
+            <dd {...(view.animatesInCss ? countUpInCss(stat.id) : {})}>{stat.text}</dd>
           </div>
         ))}
       </dl>
@@ -86,10 +92,41 @@ export function HeroSection({
 }
 
 /**
- * The hero over its flow: the word rotates and the statistics count once. Statistics already shown
- * at their final values (the prerendered page, or the prerender itself) are counted by the
- * stylesheet, not by the flow, and the prerendered page's first word keeps only what is left of
- * its time.
+ * docs/performance.md, 'Taps before the app': on the prerendered page the words rotate in CSS
+ * (landing.css, `landing-word-turn`), from the first paint and before any script: all of them in
+ * one grid cell, each shown for its interval in turn (the cycle and each word's delay from core's
+ * words and interval), the first alone where motion is reduced. The title's text for assistive
+ * technologies is the first word's, as the page is read without animation.
+ */
+function RotatingWords() {
+  return (
+    <span
+      className="landing-hero__word"
+      data-rotating=""
+      style={
+        {
+          '--word-interval': `${HERO_WORD_INTERVAL_MS}ms`,
+          '--word-count': heroWords.length,
+        } as CSSProperties
+      }
+    >
+      {heroWords.map((word, index) => (
+        <span
+          key={word}
+          style={{ '--word-index': index } as CSSProperties}
+          {...(index === 0 ? {} : { 'aria-hidden': true })}
+        >
+          {word}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * The hero over its flow: the word rotates and the statistics count once. On a page whose hero
+ * was already drawn (the prerendered page, or the prerender itself) the stylesheet animates both,
+ * not the flow.
  */
 export function LiveHero({ onCallToAction }: { onCallToAction: () => void }) {
   const input = useMemo(
@@ -98,27 +135,27 @@ export function LiveHero({ onCallToAction }: { onCallToAction: () => void }) {
         typeof window !== 'undefined' &&
         window.matchMedia('(prefers-reduced-motion: reduce)').matches,
       statisticsShown: showsPrerenderedValues(),
-      wordShownMs: prerenderedShownMs(),
+      wordsRotateInCss: showsPrerenderedValues(),
     }),
     [],
   );
   return (
     <HeroProvider input={input}>
-      <HeroOverFlow onCallToAction={onCallToAction} countsUpInCss={input.statisticsShown} />
+      <HeroOverFlow onCallToAction={onCallToAction} animatesInCss={input.statisticsShown} />
     </HeroProvider>
   );
 }
 
 function HeroOverFlow({
   onCallToAction,
-  countsUpInCss,
+  animatesInCss,
 }: {
   onCallToAction: () => void;
-  countsUpInCss: boolean;
+  animatesInCss: boolean;
 }) {
   const word = useHeroSelector(selectHeroWord);
   const statistics = useHeroSelector(selectHeroStatistics, sameValues);
-  return <HeroSection view={{ word, statistics, countsUpInCss }} onCallToAction={onCallToAction} />;
+  return <HeroSection view={{ word, statistics, animatesInCss }} onCallToAction={onCallToAction} />;
 }
 
 /** The selector builds new objects each time; equal counts mean nothing to re-render. */

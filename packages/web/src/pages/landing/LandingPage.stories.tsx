@@ -34,7 +34,7 @@ const inLanding = inMain('landing');
 function heroAt(context: { wordIndex: number; countStep: number }): HeroView {
   const snapshot = heroMachine.resolveState({
     value: { words: 'rotating', statistics: 'counting' },
-    context: { reducedMotion: false, statisticsShown: false, wordShownMs: 0, ...context },
+    context: { reducedMotion: false, statisticsShown: false, wordsRotateInCss: false, ...context },
   });
   return { word: selectHeroWord(snapshot), statistics: selectHeroStatistics(snapshot) };
 }

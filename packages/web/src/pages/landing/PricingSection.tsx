@@ -87,6 +87,9 @@ export function PricingSection({
             </li>
           ))}
         </ul>
+        {/* Shown by the stylesheet once the page's loader has let this form go (its
+            `data-submitted`), until the hosted checkout comes. */}
+        {!hydrated && <CheckoutOverlay onSubmitOnly />}
       </form>
     </section>
   );
@@ -99,11 +102,17 @@ function otherCycle(view: PricingView, index: number) {
 
 /**
  * docs/product.md#pricing-and-checkout: the overlay while the checkout is being prepared (not a
- * modal: nothing to answer).
+ * modal: nothing to answer). `onSubmitOnly`: before the app, in the plans' form, hidden until
+ * the form is submitted (docs/performance.md, 'Taps before the app').
  */
-export function CheckoutOverlay() {
+export function CheckoutOverlay({ onSubmitOnly = false }: { onSubmitOnly?: boolean }) {
   return (
-    <div className="checkout-overlay" role="status" aria-live="polite">
+    <div
+      className="checkout-overlay"
+      role="status"
+      aria-live="polite"
+      {...(onSubmitOnly ? { 'data-on-submit': '' } : {})}
+    >
       <div className="checkout-overlay__panel">
         <span className="ui-spinner__circle" aria-hidden="true" />
         <p className="checkout-overlay__title">{messages.pricing.preparingPayment}</p>
