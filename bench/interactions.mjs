@@ -1,5 +1,5 @@
-// The first interactions (docs/performance.md, 'Interactions'): each page loaded in Chromium with
-// its CPU four times slower (Lighthouse's mobile slowdown, through CDP
+// The first interactions (docs/performance.md, 'How the figures are taken'): each page loaded
+// in Chromium with its CPU four times slower (Lighthouse's mobile slowdown, through CDP
 // `Emulation.setCPUThrottlingRate`), on a phone-sized touch screen; a finger's tap on what a
 // visitor taps, timed in the page from the tap's `pointerdown` to the first animation frame
 // whose DOM shows the answer (that frame paints it). Also what the landing fetches as script

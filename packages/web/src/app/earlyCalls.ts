@@ -1,11 +1,12 @@
 /**
- * The API calls a served page starts before its scripts (docs/performance.md, 'Early calls'): the
- * page's inline loader (`startEarlyCalls`, written into the HTML by scripts/prerender.mjs) sends
- * the GETs the first screen needs with the stored access token, and the app's client adopts each
- * answer once, in flight, instead of sending the same call again (`adoptEarlyCalls`). An answer is
- * only ever used for the very call it stands for: same origin and path, same access token, within
- * `earlyCallsMaxAgeMs`; anything else goes to the network, and an adopted 401 is handled by the
- * client like any other (refresh, then replay), so the session's rules are unchanged.
+ * The API calls a served page starts before its scripts
+ * (docs/performance.md, 'The dashboard's frame'): the page's inline loader (`startEarlyCalls`,
+ * written into the HTML by scripts/prerender.mjs) sends the GETs the first screen needs with the
+ * stored access token, and the app's client adopts each answer once, in flight, instead of
+ * sending the same call again (`adoptEarlyCalls`). An answer is only ever used for the very call
+ * it stands for: same origin and path, same access token, within `earlyCallsMaxAgeMs`; anything
+ * else goes to the network, and an adopted 401 is handled by the client like any other (refresh,
+ * then replay), so the session's rules are unchanged.
  */
 
 /** What the loader leaves for the app. */
