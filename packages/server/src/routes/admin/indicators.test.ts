@@ -1,24 +1,11 @@
+import type { components } from '@portal/core/domain';
 import { describe, expect, it } from 'vitest';
 import { call, createAdmin, sessionFor, useTestServer } from '../../test/harness.ts';
 import { subscriptionKit } from '../../test/subscription-kit.ts';
 import { onboardedCustomer } from '../payments/test-support.ts';
 
-interface Indicators {
-  subscriptions: {
-    total: number;
-    by_plan: { plan_id: string; billing_cycle: string; count: number; mrr_cents: number }[];
-  };
-  mrr_cents: number;
-  movements: Record<'last_30_days' | 'last_90_days', Record<string, number>>;
-  trials: { running: number; last_30_days: { started: number; converted: number } };
-  failed_payments: { past_due_subscriptions: number; amount_owed_cents: number };
-  licenses: {
-    used: number;
-    limit: number;
-    by_plan: { plan_id: string; used: number; limit: number }[];
-  };
-  mrr_series: { date: string; mrr_cents: number }[];
-}
+/** The contract's answer (openapi/portal.yaml), not a copy of its shape. */
+type Indicators = components['schemas']['Indicators'];
 
 const server = useTestServer();
 const { trialCustomer, portal, postForm, addLicence } = subscriptionKit(server);
