@@ -57,10 +57,10 @@ describe('request logger', () => {
 });
 
 describe('access lines', () => {
-  async function appAtInfo(lines: string[]) {
+  async function appAtInfo(lines: string[], level = 'info') {
     const app = Fastify({
       logger: {
-        level: 'info',
+        level,
         redact: { paths: ['*.token', 'tokens'], censor: '[masqué]' },
         stream: { write: (line: string) => void lines.push(line) },
       },
@@ -120,6 +120,14 @@ describe('access lines', () => {
     lines.length = 0;
     expect((await app.inject({ url: '/broken' })).statusCode).toBe(500);
     expect(parsed(lines).map((line) => [line.level, line.msg])).toContainEqual([50, 'broken']);
+    await app.close();
+  });
+
+  it("writes none when the app's level is above 'info'", async () => {
+    const lines: string[] = [];
+    const app = await appAtInfo(lines, 'warn');
+    expect((await app.inject({ url: '/quiet' })).statusCode).toBe(200);
+    expect(lines).toEqual([]);
     await app.close();
   });
 

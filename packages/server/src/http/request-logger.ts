@@ -97,13 +97,15 @@ function enabled(logger: FastifyBaseLogger, level: Level): boolean {
  * the request and reply serializers' (method, URL, host, address, port; status, time), never a
  * secret, and redacting them was half of what logging a request cost (docs/performance.md, 'API
  * and refresh storm'). Every other line, a request's own and its errors, goes through the
- * request's logger, redacted. One per app (it keeps that app's child).
+ * request's logger, redacted. One per app (it keeps that app's child). A route with a level of
+ * its own has a real child that says whether it writes `info`; otherwise the access child's own
+ * level, the app's, decides.
  */
 export class AccessLogController extends LogController {
   #access: FastifyBaseLogger | undefined;
 
   override incomingRequest(request: FastifyRequest): void {
-    if (this.isLogDisabled(request) || !infoFor(request)) return;
+    if (this.isLogDisabled(request) || !enabled(request.log, 'info')) return;
     this.access(request).info(
       { [this.requestIdLogLabel]: request.id, req: request },
       'incoming request',
@@ -116,7 +118,7 @@ export class AccessLogController extends LogController {
     reply: FastifyReply,
   ): void {
     if (error) return super.requestCompleted(error, request, reply);
-    if (this.isLogDisabled(request) || !infoFor(request)) return;
+    if (this.isLogDisabled(request) || !enabled(request.log, 'info')) return;
     this.access(request).info(
       { [this.requestIdLogLabel]: request.id, res: reply, responseTime: reply.elapsedTime },
       'request completed',
@@ -127,20 +129,4 @@ export class AccessLogController extends LogController {
     this.#access ??= request.server.log.child({}, { redact: [] });
     return this.#access;
   }
-}
-
-/** pino's levels: a logger at one writes the lines at it and above. */
-const levelValues = {
-  trace: 10,
-  debug: 20,
-  info: 30,
-  warn: 40,
-  error: 50,
-  fatal: 60,
-} as const;
-
-/** The request's logger (its route's level, if it has one) writes `info` lines. */
-function infoFor(request: FastifyRequest): boolean {
-  const value = (levelValues as Record<string, number | undefined>)[request.log.level];
-  return value !== undefined && value <= levelValues.info;
 }
