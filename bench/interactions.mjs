@@ -91,11 +91,13 @@ function inPage({ key, what, timeoutMs }) {
     menu: () =>
       visible(document.querySelector('.landing-nav__menu[open] .landing-nav__menu-panel')),
     checkout: () => visible(document.querySelector('.checkout-overlay')),
-    // Its busy state (a busy button is no submit button: ui/Button.tsx), or the dashboard
-    // already when the answer came within a frame.
+    // Its busy state (a busy button is no submit button: ui/Button.tsx; before the app, the form
+    // the loader holds for it looks the same: ui/Button.css), or the dashboard already when the
+    // answer came within a frame.
     login: () =>
-      document.querySelector('main form button[data-busy]') !== null ||
-      window.location.pathname === '/dashboard',
+      document.querySelector(
+        'main form button[data-busy], main form[data-held] [type="submit"]',
+      ) !== null || window.location.pathname === '/dashboard',
     addLicence: () => visible(document.querySelector('[role="dialog"]')),
     tab: () => byText('#panel-title', 'Thèmes disponibles') !== null,
   };

@@ -227,6 +227,38 @@ function hydrateAfterPaint(files) {
 }
 
 /**
+ * Runs in a page the app hydrates (not a frame), after `hydrateAfterPaint`, until the app is live.
+ * React must not see a tap, a key or a typed letter: one that reaches the page while React
+ * hydrates it makes React hydrate the whole page in that event's task, and the browser's own
+ * answer (a question opened, a switch flipped, a letter shown) waits for it (docs/performance.md,
+ * 'Taps during hydration'). They are stopped at the document, after the loader's own listeners
+ * there: the browser still answers, the app adopts what it did and plays the kept clicks. A form
+ * the loader holds for the app looks busy until the app takes it (`data-held`, ui/Button.css).
+ */
+function untilLive() {
+  const types = [
+    'mousedown mouseup click auxclick dblclick contextmenu pointerdown pointerup pointercancel',
+    'touchstart touchend touchcancel keydown keypress keyup input textInput change',
+    'compositionstart compositionend copy cut paste dragstart dragend drop reset',
+  ]
+    .join(' ')
+    .split(' ');
+  const hide = (event) => event.stopPropagation();
+  const held = (event) => {
+    if (event.defaultPrevented) event.target.dataset.held = '';
+  };
+  for (const type of types) document.addEventListener(type, hide, true);
+  document.addEventListener('submit', held, true);
+  const endEarlyClicks = window.portalEarlyClicks;
+  window.portalEarlyClicks = (play) => {
+    for (const type of types) document.removeEventListener(type, hide, true);
+    document.removeEventListener('submit', held, true);
+    for (const form of document.querySelectorAll('form[data-held]')) delete form.dataset.held;
+    endEarlyClicks(play);
+  };
+}
+
+/**
  * Runs in a page with a form the server answers (`nativeForm`), after `hydrateAfterPaint`: such a
  * form, let go by the loader, goes once: its overlay shows until the next page comes (the
  * landing's CSS, `data-submitted`), and a second press sends no second request. Back on this page
@@ -271,11 +303,15 @@ function loaderScript(own, next, frame, spec) {
   // A frame's loader first sends the first screen's API calls (src/app/earlyCalls.ts).
   const calls =
     frame === undefined ? '' : `(${frame.startCalls.toString()})(${JSON.stringify(frame.calls)});`;
-  // Minified: it is in each prerendered page's HTML, ahead of the content (6.5 KiB as written, with
-  // its comments; 3.6 minified).
+  // Minified: it is in each prerendered page's HTML, ahead of the content (9 KiB as written, with
+  // its comments; 4 to 4.8 KiB minified).
   const { code, errors } = minifySync(
     'loader.js',
-    `${calls}(${hydrateAfterPaint.toString()})(${JSON.stringify(files)});${spec.nativeForm ? `(${sentOnce.toString()})()` : ''}`,
+    [
+      `${calls}(${hydrateAfterPaint.toString()})(${JSON.stringify(files)});`,
+      spec.frame ? '' : `(${untilLive.toString()})();`,
+      spec.nativeForm ? `(${sentOnce.toString()})();` : '',
+    ].join(''),
   );
   if (errors.length > 0) throw new Error(`The pages' loader does not minify: ${errors[0].message}`);
   return `<script>${code.trim()}</script>`;

@@ -68,7 +68,10 @@ function renderApp(root: HTMLElement, services: AppServices) {
 
   // The build prerenders the landing and login pages as a visitor sees them (scripts/prerender.mjs):
   // that HTML is hydrated, kept as it is, when this tab renders the same (the landing always; the
-  // login page unless a stored session sends it to the dashboard), in this task of its own.
+  // login page unless a stored session sends it to the dashboard), in this task of its own, as a
+  // transition: React then hydrates it a few milliseconds at a time, and the browser answers a tap
+  // in between (it would hydrate it in one task; the loader keeps the taps from React until it is
+  // live: docs/performance.md, 'Taps during hydration').
   // The landing with a plan choice in its address (back from a cancelled payment) shows that choice
   // from its first render, which the prerendered HTML (monthly, nothing marked) does not: replaced.
   const choice = planChoiceFromQuery(window.location.search);
@@ -79,7 +82,9 @@ function renderApp(root: HTMLElement, services: AppServices) {
       : prerendered === 'visitor' && services.auth.getSnapshot().matches('unauthenticated');
   if (root.firstElementChild !== null && rendersAsPrerendered) {
     startHydration();
-    hydrateRoot(root, app);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     discardEarlyClicks();
     root.replaceChildren();
