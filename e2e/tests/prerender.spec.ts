@@ -438,9 +438,16 @@ test.describe('prerendered login page', () => {
     const releaseScripts = await openWithScriptsHeld(page, '**/*.js', '/login');
     await page.getByLabel('Email').fill('demo@theme-portal.test');
     await page.getByLabel('Mot de passe').fill('Demo1234!');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    const submit = page.getByRole('button', { name: 'Se connecter' });
+    await submit.click();
     // The browser did not submit the form itself: no password in the address.
     await expect(page).toHaveURL(/\/login$/);
+    // The button looks busy at once, as it does once the app sends the form (ui/Button.css).
+    await expect(page.locator('main form[data-held]')).toHaveCount(1);
+    expect(
+      await submit.evaluate((button) => getComputedStyle(button, '::before').animationName),
+    ).toBe('ui-button-busy');
+    await page.screenshot({ path: test.info().outputPath('login-held.png') });
     releaseScripts();
     await expect(page).toHaveURL(/\/dashboard/);
     await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
