@@ -90,6 +90,33 @@ test.describe('prerendered landing and login pages', () => {
     expect(problems).toEqual([]);
   });
 
+  // A change on the root element, or a stylesheet added, restyles the whole page as the app takes
+  // it over, in the way of a visitor's tap (docs/performance.md, 'Taps during hydration').
+  for (const path of ['/', '/login']) {
+    test(`${path}: the app takes the page over without restyling it`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const changes: string[] = [];
+        (window as unknown as { restyles: string[] }).restyles = changes;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (record.target === document.documentElement && record.type === 'attributes')
+              changes.push(`<html ${record.attributeName}>`);
+            for (const node of record.addedNodes)
+              if (node.nodeName === 'STYLE' && document.readyState === 'complete')
+                changes.push(`<style> ${(node as Element).id}`);
+          }
+        }).observe(document, { attributes: true, childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await page.mouse.move(10, 10);
+      await expect.poll(() => page.evaluate(() => 'portalEarlyClicks' in window)).toBe(false);
+      expect(
+        await page.evaluate(() => (window as unknown as { restyles: string[] }).restyles),
+      ).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('light');
+    });
+  }
+
   // The onboarding's 'Retour aux tarifs' leads here; the served HTML knows no query, so the reason
   // shows once the page is hydrated (a first render that differs is React's hydration error 418).
   for (const path of [

@@ -15,6 +15,9 @@ export { frameId } from '../src/app/prerendered.ts';
 export { dashboardEarlyCalls } from '../src/pages/dashboard/frame/DashboardFrame.tsx';
 // The pages' loader does not wait for a gesture when a session is stored.
 export { tokenKeys } from '@portal/core';
+// A page carries the default preferences' attributes, which the app then need not set.
+export { defaultPreferences } from '@portal/core';
+export { appearanceAttributes } from '../src/app/preferences.ts';
 
 /**
  * The browser services, created as main.tsx creates them, over an empty storage (a visitor with

@@ -344,12 +344,26 @@ function page(spec, rendered, frame) {
     ? `<div id="${frame.id}" inert>${rendered.html}</div>\n    <div id="root" hidden></div>`
     : `<div id="root">${rendered.html}</div>`;
   const html = shell
+    .replace(/<html lang="[^"]*">/, `<html ${htmlAttributes}>`)
+    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${pressableStyle}`)
     .replace(/<title>[^<]*<\/title>/, `<title>${rendered.title}</title>`)
     .replace('</head>', `    <style>${styles}</style>\n    ${loader}${frameTags}\n  </head>`)
     .replace(/<div id="root"><\/div>/, root);
   if (!html.includes(rendered.html)) throw new Error('index.html has no empty <div id="root">');
+  if (!html.includes(htmlAttributes) || !html.includes(pressableStyle))
+    throw new Error('index.html has no <html lang> or <meta charset> as written');
   return html;
 }
+
+/**
+ * What the app's start would otherwise add to a page, each change restyling it all
+ * (docs/performance.md, 'Taps during hydration'): the root element's attributes for the default
+ * preferences (src/app/preferences.ts sets only those that differ), and react-aria's style for
+ * pressable elements, as its `usePress` writes it (it adds none when one has this id).
+ */
+let htmlAttributes;
+const pressableStyle =
+  '<style id="react-aria-pressable-style">@layer{[data-react-aria-pressable]{touch-action:pan-x pan-y pinch-zoom}}</style>';
 
 /** The prerender bundle (scripts/prerender-entry.tsx): the renderers and the app's constants. */
 let app;
@@ -375,6 +389,9 @@ try {
   if (built.status !== 0) throw new Error('the prerender build failed');
   app = await import(pathToFileURL(path.join(ssrDir, 'prerender-entry.js')).href);
   const { renderPage, renderDashboardFrame, frameId, startEarlyCalls, dashboardEarlyCalls } = app;
+  htmlAttributes = Object.entries(app.appearanceAttributes(app.defaultPreferences))
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(' ');
   const frame = { id: frameId, startCalls: startEarlyCalls, calls: dashboardEarlyCalls };
   for (const [pagePath, spec] of Object.entries(prerenderedPages)) {
     const rendered = spec.frame

@@ -62,4 +62,45 @@ describe('formatting (fr-FR, EUR)', () => {
     expect(formatNumber(98)).toBe('98');
     expect(formatNumber(12345)).toBe(`12${nnbsp}345`);
   });
+
+  test('numbers and euros are written as Intl writes them, without building its formatter', () => {
+    const build = vi.spyOn(Intl, 'NumberFormat');
+    const numbers = cases.map(([value, decimals]) => formatNumber(value, decimals));
+    const amounts = cases.map(([value]) => formatEuros(value));
+    expect(build).not.toHaveBeenCalled();
+    build.mockRestore();
+    expect(numbers).toEqual(
+      cases.map(([value, decimals]) =>
+        new Intl.NumberFormat('fr-FR', {
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        }).format(value),
+      ),
+    );
+    const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+    expect(amounts).toEqual(cases.map(([value]) => euros.format(value)));
+  });
 });
+
+/** Values and decimals: halves, thousands, negatives, long fractions. */
+const cases: [number, number][] = [
+  [0, 0],
+  [0.5, 0],
+  [1.5, 0],
+  [2.5, 0],
+  [-2.5, 0],
+  [1.005, 2],
+  [4.95, 1],
+  [4.949, 1],
+  [-1234.56, 1],
+  [999.96, 1],
+  [1234567, 0],
+  [1234567.891, 2],
+  [100, 3],
+  [0.1 + 0.2, 2],
+  [98, 0],
+  [20, 0],
+  [19.99, 2],
+  [203.885, 2],
+  [-0.005, 2],
+];

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { brandName } from '@portal/core';
-import { takeOverFrame } from './prerendered.ts';
+import { showsPrerenderedValues, takeOverFrame } from './prerendered.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
 export interface PageMainProps {
@@ -27,18 +27,25 @@ export function PageMain({ routeName, narrow, bare, children }: PageMainProps) {
     if (main !== null && !main.contains(document.activeElement))
       main.focus({ preventScroll: true });
   };
+  const focusMainAfterNextFrame = () => requestAnimationFrame(() => setTimeout(focusMain, 0));
+  // Whether this first render hydrates the page's prerendered HTML.
+  const hydrates = useRef(showsPrerenderedValues()).current;
   // Set and read by this first render's two effects, in the same commit.
   let servedFrame = false;
   // The first screen replaces the frame the page was served with, before its first paint, or once
   // the parts it holds for show their data (`holdFrame`). The screen that replaced the frame is not
   // laid out yet: focusing it then would lay out the whole screen in the task that mounts it; after
   // the browser's next frame it costs nothing (docs/performance.md, 'The dashboard's long tasks').
-  // (Unmounted by then, the screen has no main to focus: nothing happens.)
+  // A hydrated page is the same: its commit changed attributes all over it (120 ms at 4x on the
+  // landing: docs/performance.md, 'Taps during hydration'). (Unmounted by then, the screen has no
+  // main to focus: nothing happens.)
   useLayoutEffect(() => {
-    servedFrame = takeOverFrame(() => requestAnimationFrame(() => setTimeout(focusMain, 0)));
+    servedFrame = takeOverFrame(focusMainAfterNextFrame);
   }, []);
   useEffect(() => {
-    if (!servedFrame) focusMain();
+    if (servedFrame) return;
+    if (hydrates) focusMainAfterNextFrame();
+    else focusMain();
   }, []);
   const main = (
     <main

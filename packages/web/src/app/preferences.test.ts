@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { preferencesKey } from '@portal/core';
-import { startPreferences } from './preferences.ts';
+import { defaultPreferences, preferencesKey } from '@portal/core';
+import { appearanceAttributes, startPreferences } from './preferences.ts';
 
 const root = document.documentElement;
 
@@ -22,6 +22,17 @@ describe('user preferences on the document', () => {
     expect(root.lang).toBe('fr');
     expect(root.style.colorScheme).toBe('light');
     expect(root.dataset.theme).toBe('light');
+  });
+
+  test("a page that carries the preferences' attributes is not touched", () => {
+    for (const [name, value] of Object.entries(appearanceAttributes(defaultPreferences))) {
+      root.setAttribute(name, value);
+    }
+    const changes = new MutationObserver(() => undefined);
+    changes.observe(root, { attributes: true });
+    startPreferences();
+    expect(changes.takeRecords()).toEqual([]);
+    expect(root.style.colorScheme).toBe('light');
   });
 
   test('stored preferences are read at start and changes follow', () => {

@@ -6,17 +6,27 @@ import {
 } from '@portal/core';
 
 /**
- * Shows the preferences on the document: its language, and its colour scheme for the browser's
- * own controls (`color-scheme`) and the stylesheets (`data-theme`).
+ * The document's attributes for these preferences: its language, and its colour scheme for the
+ * browser's own controls (`color-scheme`) and the stylesheets (`data-theme`). A prerendered page
+ * carries those of the defaults (scripts/prerender.mjs).
+ */
+export function appearanceAttributes(preferences: UserPreferences): Record<string, string> {
+  const { lang, colorScheme } = documentAppearance(preferences);
+  return { lang, style: `color-scheme: ${colorScheme};`, 'data-theme': colorScheme };
+}
+
+/**
+ * Shows the preferences on the document, touching only the attributes that change: a change on
+ * the root element restyles the whole page, 120 ms at 4x on the landing as the app starts
+ * (docs/performance.md, 'Taps during hydration').
  */
 export function applyPreferences(
   preferences: UserPreferences,
   root: HTMLElement = document.documentElement,
 ): void {
-  const { lang, colorScheme } = documentAppearance(preferences);
-  root.lang = lang;
-  root.style.colorScheme = colorScheme;
-  root.dataset.theme = colorScheme;
+  for (const [name, value] of Object.entries(appearanceAttributes(preferences))) {
+    if (root.getAttribute(name) !== value) root.setAttribute(name, value);
+  }
 }
 
 /**
