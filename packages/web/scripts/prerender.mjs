@@ -159,10 +159,24 @@ function hydrateAfterPaint(files) {
   };
   const gestures = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
   let started = false;
+  // A press answers at its release (its click): the scripts come once that answer is painted, so
+  // that neither adding them nor running them holds it back (docs/performance.md, 'Scripts at the
+  // first gesture'); a press that never clicks (a scroll, a long press) lets them come too.
+  function gesture(event) {
+    for (const type of gestures) removeEventListener(type, gesture, true);
+    if (event.type !== 'pointerdown' && event.type !== 'touchstart') return start();
+    const ends = ['click', 'pointercancel', 'touchcancel'];
+    const ended = () => {
+      for (const type of ends) removeEventListener(type, ended, true);
+      requestAnimationFrame(() => setTimeout(start));
+    };
+    for (const type of ends) addEventListener(type, ended, true);
+    setTimeout(ended, 1000);
+  }
   function start() {
     if (started) return;
     started = true;
-    for (const type of gestures) removeEventListener(type, start, true);
+    for (const type of gestures) removeEventListener(type, gesture, true);
     // The stylesheets inlined in the page, named by disabled links for the app's module loader,
     // which adds a lazy chunk's stylesheets before running it, and waits for them, unless such a
     // link is in the page. Added now, not in the HTML: Chromium fetched the HTML's disabled links
@@ -190,7 +204,7 @@ function hydrateAfterPaint(files) {
   const waits =
     files.onGesture !== undefined && !signedIn && !files.onGesture.some((name) => query.has(name));
   if (waits) {
-    for (const type of gestures) addEventListener(type, start, { capture: true, passive: true });
+    for (const type of gestures) addEventListener(type, gesture, { capture: true, passive: true });
   }
   // After the load, the first contentful paint, and the next frame: the page can load before its
   // first frame is presented, or paint its first content (the header) a frame before the rest of
