@@ -86,8 +86,8 @@ const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 /**
  * Runs in the page, inlined (the server allows it by its hash). A page whose HTML is all the
  * visitor needs until they act (`files.onGesture`: the query parameters that make it act at once)
- * loads its scripts at the visitor's first gesture (a touch, a press, a key, the mouse or the
- * wheel), and, with `files.idleAfterMs`, when the browser is idle that long after load if none
+ * loads its scripts at the visitor's first gesture (a touch, a press once its answer is painted, a
+ * key, the mouse or the wheel), and, with `files.idleAfterMs`, when the browser is idle that long after load if none
  * comes: no script runs while the page is read (see docs/performance.md, 'Scripts at the first
  * gesture'). Then its own chunks are prefetched meanwhile (downloaded, not run), so a gesture
  * waits for their evaluation and the hydration only. With a stored session
