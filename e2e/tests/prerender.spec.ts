@@ -246,6 +246,24 @@ test.describe('prerendered landing and login pages', () => {
     await page.mouse.up();
     await expect(page).toHaveURL(/\/sandbox\/checkout\//);
   });
+
+  test('the billing switch pressed before hydration and released after it flips once', async ({
+    page,
+  }) => {
+    const releaseScripts = await openWithScriptsHeld(page);
+    await page.locator('#pricing label.ui-switch').hover();
+    await page.mouse.down();
+    releaseScripts();
+    await expect.poll(() => page.evaluate(() => 'portalEarlyClicks' in window)).toBe(false);
+    await page.mouse.up();
+    // The browser flipped it and the app followed: the yearly prices, and React's switch says so.
+    await expect(page.getByRole('switch', { name: 'Facturation annuelle' })).toBeChecked();
+    await expect(page.getByRole('article', { name: 'Basic' })).toContainText('203,89 €');
+    // Back to monthly with one more click: React's state and the box agree.
+    await page.locator('#pricing label.ui-switch').click();
+    await expect(page.getByRole('switch', { name: 'Facturation annuelle' })).not.toBeChecked();
+    await expect(page.getByRole('article', { name: 'Basic' })).toContainText('19,99 €');
+  });
 });
 
 // docs/performance.md, 'Taps before the app': what a visitor taps first on / answers from the

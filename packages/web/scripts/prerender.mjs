@@ -261,13 +261,38 @@ function untilLive() {
   const held = (event) => {
     if (event.defaultPrevented) event.target.dataset.held = '';
   };
+  // The target of a press React has not seen begin, until its click.
+  let pressed = null;
+  const press = (event) => {
+    pressed = event.type === 'pointerdown' ? event.target : null;
+  };
+  const pressTypes = ['pointerdown', 'click', 'pointercancel', 'touchcancel'];
   for (const type of types) document.addEventListener(type, hide, true);
+  for (const type of pressTypes) document.addEventListener(type, press, true);
   document.addEventListener('submit', held, true);
   const endEarlyClicks = window.portalEarlyClicks;
   window.portalEarlyClicks = (play) => {
     for (const type of types) document.removeEventListener(type, hide, true);
+    for (const type of pressTypes) document.removeEventListener(type, press, true);
     document.removeEventListener('submit', held, true);
     for (const form of document.querySelectorAll('form[data-held]')) delete form.dataset.held;
+    // The end of a press begun before: react-aria, having seen no start, would refuse its click
+    // (a label's, which the browser turns into its switch's), so the browser alone answers it as
+    // it answered the press's start; a button's click is played again (`portalEarlyClicks`,
+    // not trusted). What it sets off (the switch's own click and change) reaches React.
+    if (pressed !== null) {
+      const target = pressed;
+      const ends = ['pointerup', 'touchend', 'mouseup', 'click', 'pointercancel', 'touchcancel'];
+      const hideEnd = (event) => {
+        if (event.isTrusted && event.target === target) event.stopPropagation();
+        if (event.type === 'click' || event.type.endsWith('cancel')) setTimeout(reveal);
+      };
+      const reveal = () => {
+        for (const type of ends) document.removeEventListener(type, hideEnd, true);
+      };
+      for (const type of ends) document.addEventListener(type, hideEnd, true);
+      setTimeout(reveal, 1000);
+    }
     endEarlyClicks(play);
   };
 }
