@@ -101,7 +101,7 @@ test.describe('prerendered landing and login pages', () => {
           for (const record of records) {
             if (record.target === document.documentElement && record.type === 'attributes')
               changes.push(`<html ${record.attributeName}>`);
-            for (const node of record.addedNodes)
+            for (const node of Array.from(record.addedNodes))
               if (node.nodeName === 'STYLE' && document.readyState === 'complete')
                 changes.push(`<style> ${(node as Element).id}`);
           }
