@@ -35,6 +35,14 @@ describe('user preferences on the document', () => {
     expect(root.style.colorScheme).toBe('light');
   });
 
+  test("a change keeps the root's other inline styles (a modal's scroll lock)", () => {
+    const store = startPreferences();
+    root.style.overflow = 'hidden';
+    store.update({ theme: 'dark' });
+    expect(root.style.colorScheme).toBe('dark');
+    expect(root.style.overflow).toBe('hidden');
+  });
+
   test('stored preferences are read at start and changes follow', () => {
     window.localStorage.setItem(
       preferencesKey,

@@ -24,9 +24,11 @@ export function applyPreferences(
   preferences: UserPreferences,
   root: HTMLElement = document.documentElement,
 ): void {
-  for (const [name, value] of Object.entries(appearanceAttributes(preferences))) {
-    if (root.getAttribute(name) !== value) root.setAttribute(name, value);
-  }
+  const { lang, colorScheme } = documentAppearance(preferences);
+  if (root.lang !== lang) root.lang = lang;
+  // One property, not the whole `style` attribute: a modal's scroll lock sets others there.
+  if (root.style.colorScheme !== colorScheme) root.style.colorScheme = colorScheme;
+  if (root.dataset.theme !== colorScheme) root.dataset.theme = colorScheme;
 }
 
 /**
