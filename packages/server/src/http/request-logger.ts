@@ -92,25 +92,20 @@ function enabled(logger: FastifyBaseLogger, level: Level): boolean {
 }
 
 /**
- * Fastify's two lines per request ('incoming request', 'request completed'), with the same
- * fields, written by a child of the app's logger without the redaction paths: those fields are
- * the request and reply serializers' (method, URL, host, address, port; status, time), never a
- * secret, and redacting them was half of what logging a request cost (docs/performance.md, 'API
- * and refresh storm'). Every other line, a request's own and its errors, goes through the
- * request's logger, redacted. One per app (it keeps that app's child). A route with a level of
- * its own has a real child that says whether it writes `info`; otherwise the access child's own
- * level, the app's, decides.
+ * One access line per request, 'request completed', holding what Fastify writes in two
+ * ('incoming request', 'request completed'): the request and reply serializers' fields
+ * (method, URL, host, address, port; status, time), never a secret. Written by a child of the
+ * app's logger without the redaction paths: redacting them was half of what logging a request
+ * cost, and the second line most of the rest (docs/performance.md, 'API and refresh storm').
+ * Every other line, a request's own and its errors, goes through the request's logger, redacted.
+ * One per app (it keeps that app's child). A route with a level of its own has a real child that
+ * says whether it writes `info`; otherwise the access child's own level, the app's, decides.
  */
 export class AccessLogController extends LogController {
   #access: FastifyBaseLogger | undefined;
 
-  override incomingRequest(request: FastifyRequest): void {
-    if (this.isLogDisabled(request) || !enabled(request.log, 'info')) return;
-    this.access(request).info(
-      { [this.requestIdLogLabel]: request.id, req: request },
-      'incoming request',
-    );
-  }
+  // Its fields go in the completion's line.
+  override incomingRequest(): void {}
 
   override requestCompleted(
     error: Error | null | undefined,
@@ -120,7 +115,12 @@ export class AccessLogController extends LogController {
     if (error) return super.requestCompleted(error, request, reply);
     if (this.isLogDisabled(request) || !enabled(request.log, 'info')) return;
     this.access(request).info(
-      { [this.requestIdLogLabel]: request.id, res: reply, responseTime: reply.elapsedTime },
+      {
+        [this.requestIdLogLabel]: request.id,
+        req: request,
+        res: reply,
+        responseTime: reply.elapsedTime,
+      },
       'request completed',
     );
   }
