@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Indicators } from '@portal/core/admin';
 import {
   SETTINGS_SCHEMA_PATH,
   fileText,
@@ -14,6 +15,7 @@ import {
 import { createPaidCustomer, logIn, uniqueDomain } from './dashboard.helpers.ts';
 import { expectNoAxeViolations, screenshotAt } from './fixtures.ts';
 import {
+  cancelAndEndPeriod,
   expectAttached,
   expectStatus,
   password,
@@ -259,18 +261,7 @@ test('an admin publishes a version: a merchant’s Thème tab shows it as the cu
   await shopper.context().close();
 });
 
-interface Indicators {
-  subscriptions: {
-    total: number;
-    by_plan: { plan_id: string; billing_cycle: string; count: number; mrr_cents: number }[];
-  };
-  mrr_cents: number;
-  movements: Record<'last_30_days' | 'last_90_days', Record<Movement, number>>;
-  trials: Record<'last_30_days' | 'last_90_days', { started: number; converted: number }>;
-  failed_payments: { past_due_subscriptions: number; amount_owed_cents: number };
-}
-
-type Movement = 'new_cents' | 'expansion_cents' | 'contraction_cents' | 'churn_cents' | 'net_cents';
+type Movement = keyof Indicators['movements']['last_30_days'];
 
 async function indicators(request: APIRequestContext, token: string): Promise<Indicators> {
   const answer = await request.get('/api/admin/indicators', { headers: bearer(token) });
@@ -355,18 +346,10 @@ test('the indicators move by exactly the purchases, the cancellation and the fai
   // A visitor buys Business monthly, cancels, and the provider's test clock ends the period.
   const leaving = await createPaidCustomer(request, baseURL!, 'business');
   const leaver = await merchantPage(browser, baseURL!);
-  const leaverSummary = await signInToSubscription(leaver, leaving.email, leaving.password);
-  await leaverSummary.getByRole('button', { name: 'Résilier mon abonnement' }).click();
-  await leaver
-    .getByRole('alertdialog', { name: 'Résilier l’abonnement' })
-    .getByRole('button', { name: 'Résilier mon abonnement' })
-    .click();
-  await expect(leaverSummary).toContainText('Se termine le');
-  await leaverSummary.getByRole('button', { name: 'Gérer mon abonnement' }).click();
-  await expect(leaver).toHaveURL(/\/sandbox\/portal\//);
-  await leaver.getByRole('button', { name: 'Avancer à la fin de la période' }).click();
-  await expect(leaver.getByText("L'horloge de test est à la fin de la période.")).toBeVisible();
-  await expect(leaver.locator('dl.summary')).toContainText('Résilié');
+  await cancelAndEndPeriod(
+    leaver,
+    await signInToSubscription(leaver, leaving.email, leaving.password),
+  );
   await screenshotAt(leaver, 'admin-indicateurs-ended', 1280);
   await leaver.context().close();
 

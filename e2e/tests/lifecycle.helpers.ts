@@ -147,6 +147,26 @@ export async function signInToSubscription(
   return openSubscriptionTab(page);
 }
 
+/**
+ * Cancels at the period's end from the subscription tab's `summary`, then the sandbox portal's
+ * test clock ends that customer's period: the page is left on the portal, the subscription
+ * ended ('Résilié').
+ */
+export async function cancelAndEndPeriod(page: Page, summary: Locator): Promise<void> {
+  await summary.getByRole('button', { name: 'Résilier mon abonnement' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Résilier l’abonnement' })
+    .getByRole('button', { name: 'Résilier mon abonnement' })
+    .click();
+  await expect(summary).toContainText('Se termine le');
+  await summary.getByRole('button', { name: 'Gérer mon abonnement' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/portal\//);
+  await expect(page.locator('dl.summary')).toContainText('Se termine le');
+  await page.getByRole('button', { name: 'Avancer à la fin de la période' }).click();
+  await expect(page.getByText("L'horloge de test est à la fin de la période.")).toBeVisible();
+  await expect(page.locator('dl.summary')).toContainText('Résilié');
+}
+
 /** The mailbox's links to the mails `email` received with `subject`. */
 export function mailsTo(page: Page, email: string, subject: string): Locator {
   return page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: subject });

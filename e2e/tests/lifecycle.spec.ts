@@ -7,6 +7,7 @@ import {
 } from './dashboard.helpers.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import {
+  cancelAndEndPeriod,
   cssColour,
   expectAttached,
   expectMailbox,
@@ -224,21 +225,8 @@ test.describe('subscription lifecycle', () => {
     const domain = `${uniqueDomain('fin')}.fr`;
     await addLicence(page, domain, `${domain.split('.')[0]}.myshopify.com`);
 
-    const summary = await openSubscriptionTab(page);
-    await summary.getByRole('button', { name: 'Résilier mon abonnement' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Résilier l’abonnement' })
-      .getByRole('button', { name: 'Résilier mon abonnement' })
-      .click();
-    await expect(summary).toContainText('Se termine le');
-
     // The provider's portal: its test clock moves this customer alone to the period's end.
-    await summary.getByRole('button', { name: 'Gérer mon abonnement' }).click();
-    await expect(page).toHaveURL(/\/sandbox\/portal\//);
-    await expect(page.locator('dl.summary')).toContainText('Se termine le');
-    await page.getByRole('button', { name: 'Avancer à la fin de la période' }).click();
-    await expect(page.getByText("L'horloge de test est à la fin de la période.")).toBeVisible();
-    await expect(page.locator('dl.summary')).toContainText('Résilié');
+    await cancelAndEndPeriod(page, await openSubscriptionTab(page));
     await page.getByRole('link', { name: 'Retour au site' }).click();
     await expect(page).toHaveURL(/\/dashboard\?tab=subscription$/);
     const ended = await openSubscriptionTab(page);
