@@ -96,7 +96,7 @@ function enabled(logger: FastifyBaseLogger, level: Level): boolean {
  * ('incoming request', 'request completed'): the request and reply serializers' fields
  * (method, URL, host, address, port; status, time), never a secret. Written by a child of the
  * app's logger without the redaction paths: redacting them was half of what logging a request
- * cost, and the second line most of the rest (docs/performance.md, 'API and refresh storm').
+ * cost, and the second line a tenth of the verification's throughput (docs/performance.md).
  * Every other line, a request's own and its errors, goes through the request's logger, redacted.
  * One per app (it keeps that app's child). A route with a level of its own has a real child that
  * says whether it writes `info`; otherwise the access child's own level, the app's, decides.
