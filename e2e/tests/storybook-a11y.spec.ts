@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './fixtures.ts';
 
 /**
  * Every story of the built Storybook in Chromium: it renders, its play function passes, and axe
@@ -46,55 +46,8 @@ function serveStatic(root: string): Promise<{ server: Server; origin: string }> 
   });
 }
 
-/**
- * axe-core's own build (the one @axe-core/playwright injects), run in the one preview page:
- * AxeBuilder injects it into every frame at each analysis and finishes the run in a page of its
- * own, 1.3 s a story against 0.26 s for `axe.run` (docs/decisions.md, 'Test run time').
- */
-const axeSource = readFileSync(
-  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve(
-    'axe-core/axe.min.js',
-  ),
-  'utf8',
-);
-
-/** What this check reads of axe-core's API and results. */
-interface AxeWindow {
-  axe: {
-    run(
-      context: { include: string[][]; exclude: string[][] },
-      options: { rules: Record<string, { enabled: boolean }> },
-    ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-  };
-}
-
-/**
- * axe's violations in `page`'s body but react-aria's announcer, `disabled` rules off. Its own
- * copy, kept as `portalAxe`: Storybook's a11y addon puts another, configured its own way, on
- * `window.axe`.
- */
-async function axeViolations(page: Page, disabled: string[]): Promise<string[]> {
-  if (!(await page.evaluate(() => 'portalAxe' in window))) {
-    await page.evaluate(axeSource);
-    await page.evaluate(() => {
-      const scope = window as unknown as AxeWindow & { portalAxe: AxeWindow['axe'] };
-      scope.portalAxe = scope.axe;
-    });
-  }
-  return page.evaluate(
-    async (rulesOff) =>
-      (
-        await (window as unknown as { portalAxe: AxeWindow['axe'] }).portalAxe.run(
-          { include: [['body']], exclude: [['[data-live-announcer]']] },
-          { rules: Object.fromEntries(rulesOff.map((rule) => [rule, { enabled: false }])) },
-        )
-      ).violations.map(
-        (violation) =>
-          `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(' | ')})`,
-      ),
-    disabled,
-  );
-}
+/** A story's content: the body but react-aria's announcer (see below). */
+const audited = { include: [['body']], exclude: [['[data-live-announcer]']] };
 
 interface IndexEntry {
   id: string;
@@ -151,7 +104,7 @@ test('every story renders, plays and passes axe in Chromium', async ({ page }) =
 
   // The audit finds what it is there to find: an image without a text alternative.
   await page.setContent('<main><h1>Contrôle</h1><img src="data:," /></main>');
-  expect(await axeViolations(page, [])).toEqual(['image-alt (img)']);
+  expect(await axeViolations(page, { context: audited })).toEqual(['image-alt (critical): img']);
 
   // One preview for every story, switched the way Storybook's sidebar switches them.
   const [first] = ids;
@@ -195,7 +148,10 @@ test('every story renders, plays and passes axe in Chromium', async ({ page }) =
     // The story's content, as the Vitest check audits it; whole-page rules (one main landmark,
     // a level-one heading) are the journeys' job on real pages. react-aria's hidden live
     // announcer keeps announcements about elements of earlier stories that are gone.
-    for (const violation of await axeViolations(page, state.disabledRules)) {
+    for (const violation of await axeViolations(page, {
+      context: audited,
+      disabled: state.disabledRules,
+    })) {
       problems.push(`${id}: ${violation}`);
     }
   }
