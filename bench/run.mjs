@@ -686,8 +686,8 @@ async function main() {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      // The default level (info, one access line per request), as in production: what logging costs is
-      // part of the API's figures (docs/performance.md, 'API and refresh storm').
+      // The default level (info, one access line per request), as in production: what logging
+      // costs is part of the API's figures (docs/performance.md, 'API and refresh storm').
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       ACCESS_TOKEN_SECONDS: String(accessTokenSeconds),
       // The load comes from one address and one shop: the verification's budgets stay out of it

@@ -37,9 +37,7 @@ interface PortalAxe {
   run(
     context: Document | { include: string[][]; exclude: string[][] },
     options: { rules: Record<string, { enabled: boolean }> },
-  ): Promise<{
-    violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[];
-  }>;
+  ): Promise<{ violations: AxeViolation[] }>;
 }
 
 export interface AxeAudit {
@@ -49,8 +47,23 @@ export interface AxeAudit {
   disabled?: string[];
 }
 
+/** What axe reports, as AxeBuilder and `axe.run` both give it. */
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  nodes: { target: readonly unknown[] }[];
+}
+
+/** One line per violation: 'id (impact): targets'. */
+function summarise(violations: AxeViolation[]): string[] {
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'none'}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+}
+
 /**
- * axe's violations in a page with no frame, as 'id (impact): targets'. axe-core is injected once
+ * axe's violations in a page with no frame, as `summarise` writes them. axe-core is injected once
  * per document and run there; AxeBuilder injects it into every frame at each analysis and
  * finishes each run in a page of its own: 1.3 s against 0.26 s (docs/decisions.md, 'Test run
  * time'). Its own copy, kept as `portalAxe`: Storybook's a11y addon puts another, configured its
@@ -61,24 +74,19 @@ export async function axeViolations(
   { context, disabled = [] }: AxeAudit = {},
 ): Promise<string[]> {
   if (!(await page.evaluate(() => 'portalAxe' in window))) {
-    await page.evaluate(axeSource);
-    await page.evaluate(() => {
-      const scope = window as unknown as { axe: PortalAxe; portalAxe: PortalAxe };
-      scope.portalAxe = scope.axe;
-    });
+    await page.evaluate(`${axeSource};\nwindow.portalAxe = window.axe;`);
   }
-  return page.evaluate(
+  // The violations only: the whole result (every rule passed) is far larger to hand back.
+  const violations = await page.evaluate(
     async ({ context: audited, disabled: rulesOff }) =>
       (
         await (window as unknown as { portalAxe: PortalAxe }).portalAxe.run(audited ?? document, {
           rules: Object.fromEntries(rulesOff.map((rule) => [rule, { enabled: false }])),
         })
-      ).violations.map(
-        (violation) =>
-          `${violation.id} (${violation.impact ?? 'none'}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-      ),
+      ).violations,
     { context, disabled },
   );
+  return summarise(violations);
 }
 
 /**
@@ -86,16 +94,12 @@ export async function axeViolations(
  * AxeBuilder, which audits inside the frames; one `axe.run` would wait on them.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  if ((await page.locator('iframe').count()) > 0) {
-    const results = await new AxeBuilder({ page }).analyze();
-    const summary = results.violations.map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
-    expect(summary).toEqual([]);
-    return;
-  }
-  expect(await axeViolations(page)).toEqual([]);
+  const framed = (await page.locator('iframe').count()) > 0;
+  expect(
+    framed
+      ? summarise((await new AxeBuilder({ page }).analyze()).violations)
+      : await axeViolations(page),
+  ).toEqual([]);
 }
 
 /** A full-page screenshot under e2e/screenshots/<name>-<width>.png (gitignored). */
