@@ -7,6 +7,8 @@ type AnyComponent = ComponentType<any>;
 export type Preloadable<C extends AnyComponent> = LazyExoticComponent<C> & {
   /** Fetches the component's chunk; a failed fetch (offline) is tried again by the next call. */
   preload: () => Promise<C>;
+  /** Whether its chunk is here: it then renders without suspending. */
+  isLoaded: () => boolean;
 };
 
 /**
@@ -38,5 +40,5 @@ export function preloadable<C extends AnyComponent>(
       then: (resolve: (module: { default: C }) => void) => resolve({ default: component }),
     } as Promise<{ default: C }>;
   });
-  return Object.assign(Component, { preload });
+  return Object.assign(Component, { preload, isLoaded: () => loaded !== null });
 }

@@ -1,7 +1,8 @@
 // Read as `messages.validation`: the rules' texts of the sign-up, login and password forms are
-// here; the signed-in customer's forms' (profile, password change, licences, theme) are in
-// validation.account.ts, so each travels with its screens.
+// here; the signed-in customer's forms' are in validation.account.ts (licences) and
+// validation.tabs.ts (profile, password change, theme), so each travels with its screens.
 export * from './validation.account.ts';
+export * from './validation.tabs.ts';
 
 export const emailRequired = "L'email est requis";
 export const emailInvalid = "Format d'email invalide";

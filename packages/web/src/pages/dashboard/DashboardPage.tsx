@@ -1,11 +1,17 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useSearch } from 'wouter';
 import { PageMain } from '../../app/PageMain.tsx';
 import { preloadMenu } from '../../ui/MenuButton.tsx';
 import { usePreloadWhenIdle } from '../../ui/usePreloadWhenIdle.ts';
 import { SidebarSection } from '../../shell/SidebarSection.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { dashboardTabs, perTab, tabFromSearch } from './dashboardTabs.ts';
+import {
+  dashboardTabs,
+  isPanelLoaded,
+  panelPreloads,
+  perTab,
+  tabFromSearch,
+} from './dashboardTabs.ts';
 import { DashboardNavigation } from './parts/DashboardNavigation.tsx';
 import './dashboard.css';
 
@@ -21,7 +27,7 @@ const panels = perTab((tab) => tab.panel);
 const preloads = [
   ...Object.values(dashboardTabs).flatMap((tab) => tab.preloads ?? []),
   preloadMenu,
-  ...Object.values(panels).flatMap((panel) => ('preload' in panel ? [panel.preload] : [])),
+  ...panelPreloads,
 ];
 
 /**
@@ -31,7 +37,12 @@ const preloads = [
  */
 export default function DashboardPage() {
   const tab = tabFromSearch(useSearch());
-  const Panel = panels[tab];
+  // A tab whose code is here is shown at once. One whose code is on its way keeps the current
+  // panel until it comes (a deferred render, which does not show the spinner): a spinner shown
+  // makes React hold the panel back until 300 ms after it (ui/preloadable.ts).
+  const deferredTab = useDeferredValue(tab);
+  const shown = isPanelLoaded(tab) ? tab : deferredTab;
+  const Panel = panels[shown];
   usePreloadWhenIdle(preloads);
   return (
     <PageMain routeName="Dashboard" bare>
@@ -39,9 +50,9 @@ export default function DashboardPage() {
         <DashboardNavigation tab={tab} />
       </SidebarSection>
       <div className="dashboard">
-        <section className="dashboard__panel" aria-labelledby="panel-title" data-tab={tab}>
+        <section className="dashboard__panel" aria-labelledby="panel-title" data-tab={shown}>
           <Suspense fallback={<Spinner label="Chargement…" />}>
-            <Panel key={tab} />
+            <Panel key={shown} />
           </Suspense>
         </section>
       </div>

@@ -18,6 +18,22 @@ export function perTab<T>(
 
 export const defaultTab: DashboardTab = 'licences';
 
+/**
+ * Fetches the code of a tab's panel ahead of its first render, when it comes in a chunk of its
+ * own: a tab chosen before its code is here waits for it (DashboardPage.tsx). Offline, the code
+ * is fetched at the render instead.
+ */
+export function preloadPanel(tab: DashboardTab): Promise<unknown> {
+  const { panel } = dashboardTabs[tab];
+  return 'preload' in panel ? panel.preload().catch(() => undefined) : Promise.resolve();
+}
+
+/** Whether a tab's panel renders without suspending (its code is here or came with the page). */
+export function isPanelLoaded(tab: DashboardTab): boolean {
+  const { panel } = dashboardTabs[tab];
+  return 'isLoaded' in panel ? panel.isLoaded() : true;
+}
+
 /** The tab named by the URL's `tab` query; the default for a missing or unknown one. */
 export function tabFromSearch(search: string): DashboardTab {
   const tab = new URLSearchParams(search).get('tab');
@@ -32,6 +48,17 @@ const sidebarEntries = names
   .sort((a, b) => a.position - b.position);
 
 /**
+ * `preloadPanel` of each tab whose panel has a chunk of its own, for `usePreloadWhenIdle`: the
+ * sidebar's from the top, then those reached from elsewhere.
+ */
+export const panelPreloads: readonly (() => Promise<unknown>)[] = [
+  ...sidebarEntries.map((entry) => entry.name),
+  ...names.filter((name) => dashboardTabs[name].sidebar === null),
+]
+  .filter((name) => 'preload' in dashboardTabs[name].panel)
+  .map((name) => () => preloadPanel(name));
+
+/**
  * docs/product.md#dashboard-sidebar, what the dashboard's part of the sidebar shows on `tab`: the
  * listed tabs, the current one marked, and 'Upgrade Plan' (to the plan grid), marked on the
  * subscription tab.
@@ -39,10 +66,11 @@ const sidebarEntries = names
 export function navigationOf(tab: DashboardTab) {
   return {
     tabs: sidebarEntries.map((entry) => ({
+      tab: entry.name,
       label: entry.label,
       href: tabHref(entry.name),
       current: entry.name === tab,
     })),
-    upgrade: { href: plansHref, current: tab === 'subscription' },
+    upgrade: { tab: 'subscription' as const, href: plansHref, current: tab === 'subscription' },
   };
 }

@@ -1,12 +1,17 @@
 import { shallowEqual } from '@xstate/react';
 import { Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { selectIsMenuOpen, selectUserIdentity } from '@portal/core';
+import { selectIsMenuOpen, selectIsOverlayVisible, selectUserIdentity } from '@portal/core';
 import { useAuthEvents, useAuthSelector } from '../../../app/authFlow.ts';
 import { useSidebarEvents, useSidebarSelector } from '../../../shell/sidebarFlow.ts';
 import { MenuButton } from '../../../ui/MenuButton.tsx';
-import { navigationOf } from '../dashboardTabs.ts';
+import { usePreloadWhenIdle } from '../../../ui/usePreloadWhenIdle.ts';
+import { navigationOf, panelPreloads, preloadPanel } from '../dashboardTabs.ts';
 import { tabHref, type DashboardTab } from '../tabs.ts';
+
+const noPreloads: readonly (() => Promise<unknown>)[] = [];
+/** How long each panel's preload may wait for an idle period once the overlay is open. */
+const soonMs = 100;
 
 /**
  * docs/product.md#dashboard-sidebar, the dashboard's part of the frame's sidebar: the visible tabs, 'Upgrade Plan', and the
@@ -20,6 +25,11 @@ export function DashboardNavigation({ tab }: { tab: DashboardTab }) {
   // A choice closes the mobile overlay (it would cover the panel).
   const { chosen, setMenuOpen } = useSidebarEvents();
   const navigation = navigationOf(tab);
+  // On a phone the tabs are behind the overlay: its opening announces a tab change, so the panels'
+  // code comes then, one by one and soon; elsewhere a link's hover or press fetches its own
+  // (dashboardTabs.ts).
+  const overlayOpen = useSidebarSelector(selectIsOverlayVisible);
+  usePreloadWhenIdle(overlayOpen ? panelPreloads : noPreloads, soonMs);
 
   return (
     <div className="dash-nav">
@@ -31,6 +41,8 @@ export function DashboardNavigation({ tab }: { tab: DashboardTab }) {
                 href={entry.href}
                 className="dash-nav__tab"
                 aria-current={entry.current ? 'page' : undefined}
+                onHoverStart={() => void preloadPanel(entry.tab)}
+                onPressStart={() => void preloadPanel(entry.tab)}
                 onPress={chosen}
               >
                 {entry.label}
@@ -44,6 +56,8 @@ export function DashboardNavigation({ tab }: { tab: DashboardTab }) {
         href={navigation.upgrade.href}
         className="dash-nav__upgrade"
         aria-current={navigation.upgrade.current ? 'page' : undefined}
+        onHoverStart={() => void preloadPanel(navigation.upgrade.tab)}
+        onPressStart={() => void preloadPanel(navigation.upgrade.tab)}
         onPress={chosen}
       >
         Upgrade Plan
