@@ -98,7 +98,7 @@ function inPage({ key, what, timeoutMs }) {
       document.querySelector(
         'main form button[data-busy], main form[data-held] [type="submit"]',
       ) !== null || window.location.pathname === '/dashboard',
-    addLicence: () => visible(document.querySelector('[role="dialog"]')),
+    addLicence: () => visible(document.querySelector('dialog[open]')),
     tab: () => byText('#panel-title', 'Thèmes disponibles') !== null,
   };
   if (what === 'arm') {

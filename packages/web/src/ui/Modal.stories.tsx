@@ -15,9 +15,7 @@ const meta = {
     children: (
       <>
         <p>Cette licence sera définitivement supprimée.</p>
-        <Button variant="secondary" slot="close">
-          Annuler
-        </Button>
+        <Button variant="secondary">Annuler</Button>
       </>
     ),
   },
