@@ -1,14 +1,10 @@
 import { defineProject } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { webTestConfig, isolatedTests } from './vitest.shared.ts';
 
+// Files run one after another in a worker without reloading the modules: React, react-aria,
+// XState and the app load once per worker, not once per file (docs/decisions.md, 'Test run
+// time'). The files that need modules of their own are `web-isolated` (vitest.isolated.config.ts).
 export default defineProject({
-  plugins: [react()],
-  test: {
-    name: 'web',
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
-    // Typing through user-event on a shared 2-core machine is slow; the rules, not speed, are tested.
-    testTimeout: 20_000,
-  },
+  ...webTestConfig,
+  test: { ...webTestConfig.test, name: 'web', exclude: isolatedTests, isolate: false },
 });

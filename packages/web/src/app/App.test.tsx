@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createActor } from 'xstate';
 import { documentTitle, heroMachine, selectHeroStatistics, selectHeroWord } from '@portal/core';
@@ -70,6 +70,12 @@ describe('the application shell', () => {
 });
 
 describe('landing hero', () => {
+  // The next test files share this document (vitest.config.ts).
+  const { matchMedia } = window;
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
   test('with reduced motion the first word and the final figures show at once', async () => {
     window.matchMedia = ((query: string) => ({
       matches: query.includes('reduce'),
