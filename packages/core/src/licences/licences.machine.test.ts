@@ -5,7 +5,6 @@ import { deferred, futureAccessToken, scriptedClient } from '../auth/testing.ts'
 import { createLicencesImplementations } from './licences.actors.ts';
 import { licencesMachine } from './licences.machine.ts';
 import {
-  selectCanAddLicence,
   selectIsDeletingLicence,
   selectIsRemainingHighlighted,
   selectIsSavingLicence,
@@ -132,7 +131,7 @@ describe('adding at the limit', () => {
     const { actor } = await ready({
       fetch: async () => ({ licences: [licence], usage: usage(3, 3) }),
     });
-    expect(selectCanAddLicence(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'licence.add' })).toBe(false);
     expect(selectLimitWarning(actor.getSnapshot())).toBe(
       'Vous avez atteint la limite de 3 licences de votre abonnement.',
     );

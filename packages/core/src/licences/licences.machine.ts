@@ -128,8 +128,8 @@ export const licencesMachine = setup({
       states: {
         closed: {
           on: {
-            // docs/product.md#licences-tab: the add button is disabled at the limit and without a
-            // subscription giving access; `can` answers it.
+            // docs/product.md#licences-tab: adding is refused at the limit and without a
+            // subscription giving access (the view then shows why, `selectAddBlockedReason`).
             'licence.add': {
               guard: not('isAddBlocked'),
               target: 'form',

@@ -55,9 +55,6 @@ export const selectNoAccessReason = (snapshot: LicencesSnapshot): string | null 
 export const selectAddBlockedReason = (snapshot: LicencesSnapshot): string | null =>
   addLicenceBlockedReason(snapshot.context);
 
-export const selectCanAddLicence = (snapshot: LicencesSnapshot): boolean =>
-  snapshot.can({ type: 'licence.add' });
-
 export type LicenceModal = 'closed' | 'create' | 'edit' | 'delete';
 
 export const selectModal = (snapshot: LicencesSnapshot): LicenceModal => {

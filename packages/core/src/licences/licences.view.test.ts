@@ -96,7 +96,6 @@ describe('the usage card', () => {
     });
     expect(opened.view().add).toEqual({
       unavailable: { reason, saidBy: 'noAccess' },
-      disabled: true,
     });
     expect(opened.view().list.items[0]?.summary).toEqual({
       active: false,

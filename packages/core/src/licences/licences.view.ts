@@ -10,7 +10,6 @@ import {
 } from './licences.rules.ts';
 import {
   selectAddBlockedReason,
-  selectCanAddLicence,
   selectIsDeletingLicence,
   selectIsLicencesLoading,
   selectIsSavingLicence,
@@ -44,7 +43,6 @@ export interface LicencesView {
   /** 'Ajouter une licence': unavailable with its reason (said by the card or the limit warning). */
   add: {
     unavailable: { reason: string; saidBy: 'noAccess' | 'limitWarning' } | null;
-    disabled: boolean;
   };
   list: {
     items: { licence: Licence; summary: LicenceSummary }[];
@@ -102,7 +100,6 @@ export function licencesView(snapshot: LicencesSnapshot): LicencesView {
               reason: blocked,
               saidBy: selectNoAccessReason(snapshot) !== null ? 'noAccess' : 'limitWarning',
             },
-      disabled: !selectCanAddLicence(snapshot),
     },
     list: {
       items: licences.map((licence) => ({ licence, summary: licenceSummaryOf(licence) })),

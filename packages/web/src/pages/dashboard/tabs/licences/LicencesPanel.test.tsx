@@ -150,6 +150,9 @@ describe('Gestion des licences', () => {
     const add = await screen.findByRole('button', { name: 'Ajouter une licence' });
     await user.click(add);
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter une licence' });
+    // Not disabled behind its dialog: a disabled button loses focus, and the dialog, when its
+    // code came late, would have nothing to give it back to.
+    expect(add.hasAttribute('disabled')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(within(dialog).getByText(messages.validation.customDomainRequired)).toBeTruthy();
     expect(within(dialog).getByText(messages.validation.shopDomainRequired)).toBeTruthy();

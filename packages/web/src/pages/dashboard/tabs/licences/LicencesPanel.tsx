@@ -151,10 +151,10 @@ function LicencesView() {
               reasonId={add.unavailable.saidBy === 'noAccess' ? noAccessId : limitWarningId}
             />
           ) : (
-            // The same button stays mounted while its modal is open, so focus returns to it.
-            <Button isDisabled={add.disabled} onPress={addLicence}>
-              Ajouter une licence
-            </Button>
+            // The same button stays mounted and enabled while its modal is open: it keeps focus
+            // until the modal takes it, even when the modal's code comes late, and gets it back
+            // (a press meanwhile is refused by the licences machine).
+            <Button onPress={addLicence}>Ajouter une licence</Button>
           )}
         </div>
 
