@@ -73,8 +73,8 @@ function OpenModal({
   // The content comes once the dialog is shown, so that what asks for focus first (`autoFocus`)
   // gets it; without one the dialog itself has it.
   const [shown, setShown] = useState(false);
-  // Where focus goes back to, read as the dialog renders: by its commit the trigger may be
-  // disabled (the add button while its form is open) and have lost focus already.
+  // Where focus goes back to, read as the dialog renders: by its commit a trigger that what it
+  // opened disables has lost focus already.
   const [before] = useState(() => document.activeElement);
   // A press that began on the backdrop (a text selection dragged out of the box ends there too).
   const pressedBackdrop = useRef(false);
