@@ -10,6 +10,10 @@ import { defineConfig, devices } from '@playwright/test';
 const publishing = /theme-updates\.spec\.ts/;
 /** The back office's journey (see the 'back-office' project). */
 const backOffice = /admin-screens\.spec\.ts/;
+/** Every story of the built Storybook, audited in two shares (see the 'storybook' projects). */
+const storybook = /storybook-a11y\.spec\.ts/;
+/** The share of the stories audited first; the rest is audited at the end. */
+const storiesFirst = 2 / 3;
 
 export default defineConfig({
   testDir: './tests',
@@ -40,16 +44,17 @@ export default defineConfig({
     },
   },
   projects: [
-    // The longest file (every story of the built Storybook) is queued first, so the other worker
-    // runs the journeys beside it instead of it running alone at the end.
+    // The longest file (the stories) is queued first, so the other worker runs the journeys beside
+    // it instead of it running alone; its last share waits for the end (see 'storybook-end').
     {
       name: 'storybook',
-      testMatch: /storybook-a11y\.spec\.ts/,
+      testMatch: storybook,
+      metadata: { stories: { from: 0, to: storiesFirst } },
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
       name: 'chromium',
-      testIgnore: [/storybook-a11y\.spec\.ts/, publishing, backOffice],
+      testIgnore: [storybook, publishing, backOffice],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // The journeys that publish a theme version change the latest release every other journey
@@ -67,6 +72,15 @@ export default defineConfig({
       name: 'back-office',
       testMatch: backOffice,
       dependencies: ['publishing'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // The stories' last share fills the other worker while the two projects above run one after
+    // the other: it reads nothing of the product, so it may run beside them.
+    {
+      name: 'storybook-end',
+      testMatch: storybook,
+      metadata: { stories: { from: storiesFirst, to: 1 } },
+      dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
