@@ -1,4 +1,11 @@
 import { defineProject } from 'vitest/config';
+import { refuseSharedMocks } from '../../vitest.mocks.ts';
+
+// Its files share their worker's modules (below): none may mock one.
+refuseSharedMocks(
+  new URL('.', import.meta.url),
+  "Run them in a project of their own, apart from core's",
+);
 
 export default defineProject({
   test: {

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { refuseSharedMocks } from '../../vitest.mocks.ts';
 
 /**
  * The web tests that need modules of their own: they test what a module does as it first loads,
@@ -22,17 +21,11 @@ export const isolatedTests = [
   'src/stories.a11y.test.tsx',
 ];
 
-// A test file that replaces a module and is not listed above would leak its mock into the files
-// after it, silently: the configuration refuses to load instead.
-const root = fileURLToPath(new URL('.', import.meta.url));
-const unlistedMocks = readdirSync(`${root}src`, { recursive: true, encoding: 'utf8' })
-  .map((file) => `src/${file}`)
-  .filter((file) => /\.test\.tsx?$/.test(file) && !isolatedTests.includes(file))
-  .filter((file) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(`${root}${file}`, 'utf8')));
-if (unlistedMocks.length > 0)
-  throw new Error(
-    `Add to isolatedTests (vitest.shared.ts), they mock a module: ${unlistedMocks.join(', ')}`,
-  );
+refuseSharedMocks(
+  new URL('.', import.meta.url),
+  'Add to isolatedTests (vitest.shared.ts)',
+  isolatedTests,
+);
 
 export const webTestConfig = {
   plugins: [react()],
