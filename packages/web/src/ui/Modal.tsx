@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useId,
   useLayoutEffect,
   useRef,
@@ -71,7 +72,9 @@ function OpenModal({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // The content comes once the dialog is shown, so that what asks for focus first (`autoFocus`)
-  // gets it; without one the dialog itself has it.
+  // gets it; without one the dialog itself has it. It renders in a transition: the press is
+  // answered by the open dialog's first paint, not by its content's render (docs/decisions.md,
+  // 'A dialog answers its press with its frame').
   const [shown, setShown] = useState(false);
   // Where focus goes back to, read as the dialog renders: by its commit a trigger that what it
   // opened disables has lost focus already.
@@ -87,7 +90,7 @@ function OpenModal({
     if (dialog === null) return;
     dialog.showModal();
     dialog.focus();
-    setShown(true);
+    startTransition(() => setShown(true));
     return () => {
       // The browser gives focus back on `close()`, not every browser, and not to a button still
       // disabled by what the dialog did: on the next frame, focus goes back if it was lost. A

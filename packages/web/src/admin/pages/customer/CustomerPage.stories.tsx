@@ -63,9 +63,9 @@ export const ConfirmingPasswordReset: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: texts.passwordReset.button }));
-    const dialog = within(document.body).getByRole('dialog');
+    const dialog = await within(document.body).findByRole('dialog');
     await userEvent.click(
-      within(dialog).getByRole('button', { name: texts.passwordReset.confirm }),
+      await within(dialog).findByRole('button', { name: texts.passwordReset.confirm }),
     );
     await expect(await within(dialog).findByText(texts.reasonRequired)).toBeVisible();
   },

@@ -87,7 +87,7 @@ describe("a customer's page", () => {
     await user.click(open);
     const dialog = await screen.findByRole('dialog', { name: texts.passwordReset.title });
     expect(
-      within(dialog).getByText(texts.passwordReset.body('marie.curie@boutique-exemple.fr')),
+      await within(dialog).findByText(texts.passwordReset.body('marie.curie@boutique-exemple.fr')),
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: texts.passwordReset.confirm }));
     expect(await within(dialog).findByText(texts.reasonRequired)).toBeTruthy();
@@ -123,7 +123,7 @@ describe("a customer's page", () => {
     });
     await user.click(await screen.findByRole('button', { name: texts.onboardingLink.button }));
     const dialog = await screen.findByRole('dialog', { name: texts.onboardingLink.title });
-    await user.type(within(dialog).getByLabelText(texts.reasonLabel), 'Lien expiré');
+    await user.type(await within(dialog).findByLabelText(texts.reasonLabel), 'Lien expiré');
     await user.click(within(dialog).getByRole('button', { name: texts.onboardingLink.confirm }));
     expect(await within(dialog).findByText(messages.admin.noPendingPurchase)).toBeTruthy();
     expect((within(dialog).getByLabelText(texts.reasonLabel) as HTMLInputElement).value).toBe(

@@ -89,7 +89,7 @@ export const SuspendWithoutReason: Story = {
     await userEvent.click(await body.findByRole('button', { name: 'Voir boutique-marie.fr' }));
     await userEvent.click(await body.findByRole('button', { name: 'Suspendre' }));
     const dialog = await body.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspendre' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Suspendre' }));
     await expect(
       await within(dialog).findByText(messages.admin.licences.reasonRequired),
     ).toBeVisible();
@@ -112,7 +112,7 @@ export const AnotherAdminFirst: Story = {
     await userEvent.click(await body.findByRole('button', { name: 'Voir boutique-marie.fr' }));
     await userEvent.click(await body.findByRole('button', { name: 'Suspendre' }));
     const dialog = await body.findByRole('dialog');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Raison' }), 'Impayé');
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Raison' }), 'Impayé');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspendre' }));
     await expect(
       await within(dialog).findByText(new RegExp(messages.admin.licences.reloaded)),

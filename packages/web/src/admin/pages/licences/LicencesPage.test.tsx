@@ -78,7 +78,7 @@ describe('Licences (back office)', () => {
     const suspend = within(detail).getByRole('button', { name: 'Suspendre' });
     await user.click(suspend);
     const dialog = await screen.findByRole('dialog', { name: 'Suspendre la licence' });
-    await user.click(within(dialog).getByRole('button', { name: 'Suspendre' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Suspendre' }));
     expect(within(dialog).getByText(messages.admin.licences.reasonRequired)).toBeTruthy();
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Raison' }),
@@ -117,7 +117,7 @@ describe('Licences (back office)', () => {
     const detail = await openFirst(user);
     await user.click(within(detail).getByRole('button', { name: 'Suspendre' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspendre la licence' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Raison' }), 'Impayé');
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Raison' }), 'Impayé');
     await user.click(within(dialog).getByRole('button', { name: 'Suspendre' }));
     expect(
       await within(dialog).findByText(
@@ -142,7 +142,7 @@ describe('Licences (back office)', () => {
     const detail = await openFirst(user);
     await user.click(within(detail).getByRole('button', { name: 'Transférer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transférer la licence' });
-    const shop = within(dialog).getByRole('textbox', { name: 'Domaine Shopify' });
+    const shop = await within(dialog).findByRole('textbox', { name: 'Domaine Shopify' });
     await user.type(shop, 'pas un domaine');
     await user.type(within(dialog).getByRole('textbox', { name: 'Raison' }), 'Nouvelle boutique');
     await user.click(within(dialog).getByRole('button', { name: 'Transférer' }));
@@ -161,7 +161,7 @@ describe('Licences (back office)', () => {
     const detail = await openFirst(user);
     await user.click(within(detail).getByRole('button', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer la licence' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Raison' }), 'Doublon');
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Raison' }), 'Doublon');
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.queryByRole('region', { name: /Licence boutique-marie/ })).toBeNull();
@@ -180,7 +180,7 @@ describe('Licences (back office)', () => {
     await user.click(screen.getByRole('button', { name: 'Créer une licence' }));
     const dialog = await screen.findByRole('dialog', { name: 'Créer une licence' });
     await user.type(
-      within(dialog).getByRole('textbox', { name: 'Identifiant du client' }),
+      await within(dialog).findByRole('textbox', { name: 'Identifiant du client' }),
       'cus-9',
     );
     await user.type(

@@ -182,7 +182,7 @@ export const Deleting: Story = {
     const first = storyLicences[0]?.custom_domain ?? '';
     await userEvent.click(await body.findByRole('button', { name: `Supprimer ${first}` }));
     const dialog = within(await body.findByRole('alertdialog'));
-    await userEvent.click(dialog.getByRole('button', { name: 'Supprimer' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Supprimer' }));
     await expect(await dialog.findByText('Suppression…')).toBeVisible();
   },
 };

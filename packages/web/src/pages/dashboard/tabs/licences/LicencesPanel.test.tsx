@@ -153,7 +153,8 @@ describe('Gestion des licences', () => {
     // Not disabled behind its dialog: a disabled button loses focus, and the dialog, when its
     // code came late, would have nothing to give it back to.
     expect(add.hasAttribute('disabled')).toBe(false);
-    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    // The dialog shows with its title first, its form just after (ui/Modal.tsx).
+    await user.click(await within(dialog).findByRole('button', { name: 'Enregistrer' }));
     expect(within(dialog).getByText(messages.validation.customDomainRequired)).toBeTruthy();
     expect(within(dialog).getByText(messages.validation.shopDomainRequired)).toBeTruthy();
     expect(attempts).toHaveLength(0);
@@ -190,7 +191,9 @@ describe('Gestion des licences', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Modifier boutique.fr' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier la licence' });
-    const custom = within(dialog).getByLabelText('Domaine personnalisé') as HTMLInputElement;
+    const custom = (await within(dialog).findByLabelText(
+      'Domaine personnalisé',
+    )) as HTMLInputElement;
     expect(custom.value).toBe('boutique.fr');
     await user.clear(custom);
     await user.type(custom, 'nouveau.fr');
@@ -221,7 +224,7 @@ describe('Gestion des licences', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Supprimer boutique.fr' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer la licence' });
-    expect(within(dialog).getByText('boutique.fr')).toBeTruthy();
+    expect(await within(dialog).findByText('boutique.fr')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await within(dialog).findByRole('button', { name: /Suppression/ })).toBeTruthy();
     expect(deleted).toEqual(['l1']);
@@ -256,7 +259,7 @@ describe('Gestion des licences', () => {
     renderPage(<LicencesPanel />, '/dashboard', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Ajouter une licence' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter une licence' });
-    await user.type(within(dialog).getByLabelText('Domaine personnalisé'), 'nouvelle.fr');
+    await user.type(await within(dialog).findByLabelText('Domaine personnalisé'), 'nouvelle.fr');
     await user.type(within(dialog).getByLabelText('Domaine Shopify'), 'nouvelle');
     // The focused save button goes pending, then its modal closes with it.
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));

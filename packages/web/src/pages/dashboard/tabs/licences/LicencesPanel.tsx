@@ -53,9 +53,17 @@ const LicenceReport = preloadable(() => import('./LicenceReport.tsx'));
 /** Fetches the licence report's code ahead (the dashboard, when idle). */
 export const preloadLicenceReport = () => LicenceReport.preload();
 
-/** Fetches the licence modals' code ahead (the dashboard, when idle). */
+/** Fetches the licence modals' code ahead (the dashboard, when idle; a press, from its start). */
 export const preloadLicenceModals = () =>
   Promise.all([LicenceFormModal.preload(), DeleteLicenceModal.preload()]);
+
+/**
+ * A press that opens a modal, once the modals' code is here: rendered then, they do not suspend,
+ * and React's throttle of Suspense reveals does not hold the dialog back (docs/performance.md,
+ * 'The dashboard's frame'). Offline, the press opens it all the same, and the missing code fails
+ * as any lazy component's does.
+ */
+const withModals = (open: () => void) => () => void preloadLicenceModals().then(open, open);
 const noAccessId = 'licences-no-access';
 
 /** 'Gestion des licences': usage card, the list, and the create/edit/delete modals. */
@@ -69,7 +77,8 @@ export function LicencesPanel() {
 
 function LicencesView() {
   const view = useLicencesView();
-  const { usageCard, add, list, modal, reload, addLicence, editLicence, deleteLicence } = view;
+  const { usageCard, add, list, modal, reload, editLicence, deleteLicence } = view;
+  const addLicence = withModals(view.addLicence);
   const listHeading = useRef<HTMLHeadingElement>(null);
   // When a modal closes and its trigger is gone (a deleted row, the add button replaced at the
   // limit), focus goes to the list instead of being lost to the page's body.
@@ -154,7 +163,9 @@ function LicencesView() {
             // The same button stays mounted and enabled while its modal is open: it keeps focus
             // until the modal takes it, even when the modal's code comes late, and gets it back
             // (a press meanwhile is refused by the licences machine).
-            <Button onPress={addLicence}>Ajouter une licence</Button>
+            <Button onPressStart={() => void preloadLicenceModals()} onPress={addLicence}>
+              Ajouter une licence
+            </Button>
           )}
         </div>
 
@@ -222,8 +233,8 @@ const LicenceList = memo(function LicenceList({
           key={licence._id}
           licence={licence}
           summary={summary}
-          onEdit={() => onEdit(licence)}
-          onDelete={() => onDelete(licence)}
+          onEdit={withModals(() => onEdit(licence))}
+          onDelete={withModals(() => onDelete(licence))}
           report={
             <Suspense fallback={null}>
               <LicenceReport licence={licence} context={report} now={now} />

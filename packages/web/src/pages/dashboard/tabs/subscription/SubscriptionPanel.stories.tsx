@@ -149,7 +149,7 @@ export const CancelConfirm: Story = {
     );
     const dialog = await body.findByRole('alertdialog', { name: 'Résilier l’abonnement' });
     await expect(
-      within(dialog).getByText(
+      await within(dialog).findByText(
         "Votre abonnement restera actif jusqu'au 22 décembre 2026, puis sera résilié.",
       ),
     ).toBeVisible();
@@ -165,7 +165,9 @@ export const ChangeConfirm: Story = {
       await within(business).findByRole('button', { name: messages.subscription.changePlanButton }),
     );
     const dialog = await body.findByRole('dialog', { name: 'Changer de plan' });
-    await expect(within(dialog).getByText(messages.subscription.changeApplies)).toBeVisible();
+    await expect(
+      await within(dialog).findByText(messages.subscription.changeApplies),
+    ).toBeVisible();
     await expect(
       await within(dialog).findByRole('button', { name: 'Confirmer le changement' }),
     ).toBeEnabled();

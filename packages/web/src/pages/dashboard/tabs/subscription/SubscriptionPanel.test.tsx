@@ -240,7 +240,7 @@ describe('Mon abonnement: the subscription lifecycle', () => {
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Résilier l’abonnement' });
     expect(
-      within(dialog).getByText(
+      await within(dialog).findByText(
         "Votre abonnement restera actif jusqu'au 22 décembre 2026, puis sera résilié.",
       ),
     ).toBeTruthy();
@@ -269,7 +269,7 @@ describe('Mon abonnement: the subscription lifecycle', () => {
       await screen.findByRole('button', { name: messages.subscription.cancelButton }),
     );
     const dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Garder mon abonnement' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Garder mon abonnement' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(backend.calls).not.toContain('POST /api/client/subscription/cancel');
   });
@@ -289,7 +289,7 @@ describe('Mon abonnement: the subscription lifecycle', () => {
     );
     const dialog = await screen.findByRole('alertdialog');
     await user.click(
-      within(dialog).getByRole('button', { name: messages.subscription.cancelButton }),
+      await within(dialog).findByRole('button', { name: messages.subscription.cancelButton }),
     );
     expect(
       await within(dialog).findByText(messages.subscriptionRules.nothingToCancel),
