@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './Button.tsx';
 import { Modal } from './Modal.tsx';
@@ -86,5 +86,27 @@ describe('Modal: the browser’s <dialog>', () => {
     expect(document.activeElement).toBe(cancel);
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(confirm);
+  });
+
+  test('its frame comes first, open, named and focused; its content right after that frame', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    try {
+      render(
+        <Modal isOpen title="Ajouter une licence">
+          <input aria-label="Domaine personnalisé" autoFocus />
+        </Modal>,
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Ajouter une licence' });
+      expect((dialog as HTMLDialogElement).open).toBe(true);
+      expect(document.activeElement).toBe(dialog);
+      expect(screen.queryByLabelText('Domaine personnalisé')).toBeNull();
+      // The frame that paints it, then the task after it.
+      act(() => vi.advanceTimersToNextFrame());
+      expect(screen.queryByLabelText('Domaine personnalisé')).toBeNull();
+      act(() => vi.runOnlyPendingTimers());
+      expect(document.activeElement).toBe(screen.getByLabelText('Domaine personnalisé'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

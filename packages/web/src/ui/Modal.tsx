@@ -1,5 +1,4 @@
 import {
-  startTransition,
   useId,
   useLayoutEffect,
   useRef,
@@ -72,9 +71,9 @@ function OpenModal({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // The content comes once the dialog is shown, so that what asks for focus first (`autoFocus`)
-  // gets it; without one the dialog itself has it. It renders in a transition: the press is
-  // answered by the open dialog's first paint, not by its content's render (docs/decisions.md,
-  // 'A dialog answers its press with its frame').
+  // gets it; without one the dialog itself has it. It renders in the task after the frame that
+  // shows the dialog: the press is answered by that paint, not by the content's render
+  // (docs/decisions.md, 'A dialog answers its press with its frame').
   const [shown, setShown] = useState(false);
   // Where focus goes back to, read as the dialog renders: by its commit a trigger that what it
   // opened disables has lost focus already.
@@ -90,8 +89,14 @@ function OpenModal({
     if (dialog === null) return;
     dialog.showModal();
     dialog.focus();
-    startTransition(() => setShown(true));
+    // A frame's callback runs before that frame's paint, a timer set there after it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setShown(true));
+    });
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       // The browser gives focus back on `close()`, not every browser, and not to a button still
       // disabled by what the dialog did: on the next frame, focus goes back if it was lost. A
       // trigger gone meanwhile (a deleted row) leaves it to the page
