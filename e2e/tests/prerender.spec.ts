@@ -420,6 +420,30 @@ test.describe('scripts of the prerendered pages', () => {
     await expect.poll(() => page.evaluate(() => 'portalEarlyClicks' in window)).toBe(false);
   });
 
+  // The page's time moves only when the test moves it (a minute ahead of the machine's).
+  test('/: taps in a burst are answered by the page alone; the scripts come in the first pause of a second', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.goto('/');
+    // A first touch where nothing answers, then a question 0.9 s later, then a key 0.9 s later.
+    await page.locator('.landing-hero__lead').click();
+    await page.clock.runFor(900);
+    const question = page.locator('#faq details').first();
+    await question.locator('summary').click();
+    await expect(question).toHaveAttribute('open', '');
+    await page.clock.runFor(900);
+    await page.keyboard.press('Shift');
+    await page.clock.runFor(999);
+    expect(await moduleScriptAdded(page)).toBe(false);
+    await page.clock.runFor(1);
+    expect(await moduleScriptAdded(page)).toBe(true);
+    await page.clock.resume();
+    await expect.poll(() => page.evaluate(() => 'portalEarlyClicks' in window)).toBe(false);
+    await expect(question).toHaveAttribute('open', '');
+  });
+
   test('wait for the largest paint, and the page fetches no icon', async ({ page }) => {
     await page.goto('/');
     await afterLoadAndPaint(page);
