@@ -444,6 +444,26 @@ test.describe('scripts of the prerendered pages', () => {
     await expect(question).toHaveAttribute('open', '');
   });
 
+  test('/login: typing waits for a pause; a submit held for the app brings the scripts at once', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.goto('/login');
+    await page.getByLabel('Email').pressSequentially('demo@theme-portal.test');
+    await page.clock.runFor(900);
+    await page.getByLabel('Mot de passe').pressSequentially('Demo1234!');
+    await page.clock.runFor(900);
+    expect(await moduleScriptAdded(page)).toBe(false);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.locator('main form[data-held]')).toHaveCount(1);
+    // After the frame that paints the busy button, not after a pause.
+    await page.clock.runFor(100);
+    expect(await moduleScriptAdded(page)).toBe(true);
+    await page.clock.resume();
+    await expect(page).toHaveURL(/\/dashboard/);
+  });
+
   test('wait for the largest paint, and the page fetches no icon', async ({ page }) => {
     await page.goto('/');
     await afterLoadAndPaint(page);

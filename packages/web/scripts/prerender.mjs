@@ -22,10 +22,10 @@ const frameScript = 'src/pages/dashboard/frame/drawFrame.ts';
 /**
  * Each page: its route chunks, its route name (the title), the chunks to prefetch when idle; a
  * `frame` is not hydrated but replaced by the app (app/prerendered.ts, `takeOverFrame`);
- * `onGesture`: the page's scripts wait for the visitor's first gesture, except with one of these
- * query parameters, which the page acts on at once (`/pricing` scrolls at once too); `orIdle`:
- * or for the browser to be idle a while after load, having prefetched them meanwhile;
- * `afterPause`: after that gesture, for the visitor's first pause (`pauseMs` below);
+ * `onGesture`: the page's scripts wait for the visitor's first gesture and the pause after it
+ * (`pauseMs` below), except with one of these query parameters, which the page acts on at once
+ * (`/pricing` scrolls at once too); `orIdle`: or for the browser to be idle a while after load,
+ * having prefetched them meanwhile;
  * `nativeForm`: it has a form the server answers (`sentOnce`). `/` has nothing a script must do
  * before a gesture (its taps, title and statistics work from the HTML and CSS), so it fetches
  * nothing until one.
@@ -38,7 +38,6 @@ const prerenderedPages = {
     // A plan chosen before (back from a cancelled payment), the onboarding's refusal.
     onGesture: ['plan', 'billing', 'error'],
     orIdle: false,
-    afterPause: true,
     nativeForm: true,
   },
   '/pricing': {
@@ -65,8 +64,8 @@ const prerenderedPages = {
 const idleStartMs = 5000;
 
 /**
- * On a page whose every tap the HTML answers (`afterPause`), the scripts come once the visitor
- * has neither pressed nor typed this long: a burst of taps is answered by the page alone, none
+ * After a first gesture, a page waiting for one loads its scripts once the visitor has neither
+ * pressed nor typed this long: taps and keys in a burst get the browser's answer at once, none
  * waiting behind the app's evaluation and hydration (about 1 s of main thread at 4x).
  */
 const pauseMs = 1000;
@@ -95,10 +94,11 @@ const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 /**
  * Runs in the page, inlined (the server allows it by its hash). A page whose HTML is all the
  * visitor needs until they act (`files.onGesture`: the query parameters that make it act at once)
- * loads its scripts at the visitor's first gesture (a touch, a press once its answer is painted, a
- * key, the mouse or the wheel), or with `files.pauseMs` at the visitor's first pause that long
- * after it, and, with `files.idleAfterMs`, when the browser is idle that long after load if none
- * comes: no script runs while the page is read (see docs/performance.md, 'Scripts at the first
+ * loads its scripts at the visitor's first pause (`files.pauseMs` without a press or a key) after
+ * a first gesture (a touch, a key, the mouse or the wheel), or as soon as a tap needs the app (a
+ * kept click, a held form), once that tap's answer is painted; and, with `files.idleAfterMs`,
+ * when the browser is idle that long after load if none comes: no script runs while the page is
+ * read (see docs/performance.md, 'Scripts at the first
  * gesture'). Then its own chunks are prefetched meanwhile (downloaded, not run), so a gesture
  * waits for their evaluation and the hydration only. With a stored session
  * (`files.sessionKeys`) or one of those parameters, and on every other page, they are loaded
@@ -135,7 +135,10 @@ function hydrateAfterPaint(files) {
     const button = buttonOf(event);
     pressed = null;
     if (awaited === null) {
-      if (button !== null && !native(button.form)) clicked.push(button);
+      if (button !== null && !native(button.form)) {
+        clicked.push(button);
+        needed();
+      }
       return;
     }
     const { button: expected, play } = awaited;
@@ -147,7 +150,9 @@ function hydrateAfterPaint(files) {
     pressed = buttonOf(event);
   }
   function hold(event) {
-    if (!native(event.target)) event.preventDefault();
+    if (native(event.target)) return;
+    event.preventDefault();
+    needed();
   }
   document.addEventListener('click', keep, true);
   document.addEventListener('pointerdown', press, true);
@@ -168,41 +173,31 @@ function hydrateAfterPaint(files) {
     idle(() => prefetch(rest));
   };
   const gestures = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+  // After the first gesture each press, click or key puts the scripts back: the visitor is still
+  // acting, and neither adding them nor running them may hold back what the browser answers
+  // (docs/performance.md, 'Scripts at the first gesture').
+  const acts = ['pointerdown', 'click', 'keydown'];
   let started = false;
-  // A press answers at its release (its click): the scripts come once that answer is painted, so
-  // that neither adding them nor running them holds it back (docs/performance.md, 'Scripts at the
-  // first gesture'); a press that never clicks (a scroll, a long press) lets them come too.
-  function gesture(event) {
+  let pause;
+  function gesture() {
     for (const type of gestures) removeEventListener(type, gesture, true);
-    if (files.pauseMs !== undefined) return afterPause();
-    if (event.type !== 'pointerdown' && event.type !== 'touchstart') return start();
-    const ends = ['click', 'pointercancel', 'touchcancel'];
-    const ended = () => {
-      for (const type of ends) removeEventListener(type, ended, true);
-      requestAnimationFrame(() => setTimeout(start));
-    };
-    for (const type of ends) addEventListener(type, ended, true);
-    setTimeout(ended, 1000);
-  }
-  // Each press, click or key puts the start back: the visitor is still tapping.
-  function afterPause() {
-    const acts = ['pointerdown', 'click', 'keydown'];
-    let timer;
-    const begin = () => {
-      for (const type of acts) removeEventListener(type, wait, true);
-      start();
-    };
-    function wait() {
-      clearTimeout(timer);
-      timer = setTimeout(begin, files.pauseMs);
-    }
     for (const type of acts) addEventListener(type, wait, { capture: true, passive: true });
     wait();
+  }
+  function wait() {
+    clearTimeout(pause);
+    pause = setTimeout(start, files.pauseMs);
+  }
+  // A tap that waits for the app brings it once the tap's answer is painted.
+  function needed() {
+    requestAnimationFrame(() => setTimeout(start));
   }
   function start() {
     if (started) return;
     started = true;
+    clearTimeout(pause);
     for (const type of gestures) removeEventListener(type, gesture, true);
+    for (const type of acts) removeEventListener(type, wait, true);
     // The stylesheets inlined in the page, named by disabled links for the app's module loader,
     // which adds a lazy chunk's stylesheets before running it, and waits for them, unless such a
     // link is in the page. Added now, not in the HTML: Chromium fetched the HTML's disabled links
@@ -357,8 +352,8 @@ function loaderScript(own, next, frame, spec) {
       : {
           onGesture: spec.onGesture,
           sessionKeys: [app.tokenKeys.access, app.tokenKeys.refresh],
+          pauseMs,
           ...(spec.orIdle ? { idleAfterMs: idleStartMs } : {}),
-          ...(spec.afterPause ? { pauseMs } : {}),
         }),
     entry: `/${manifest[entryKey].file}`,
     preload: own.js.filter((file) => file !== manifest[entryKey].file).map((file) => `/${file}`),
