@@ -97,10 +97,9 @@ const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
  * loads its scripts at the visitor's first pause (`files.pauseMs` without a press or a key) after
  * a first gesture (a touch, a key, the mouse or the wheel), or as soon as a tap needs the app (a
  * kept click, a held form), once that tap's answer is painted; and, with `files.idleAfterMs`,
- * when the browser is idle that long after load if none comes: no script runs while the page is
- * read (see docs/performance.md, 'Scripts at the first
- * gesture'). Then its own chunks are prefetched meanwhile (downloaded, not run), so a gesture
- * waits for their evaluation and the hydration only. With a stored session
+ * when the browser is idle that long after load if none comes, having prefetched its own chunks
+ * meanwhile (downloaded, not run): no script runs while the page is read (see
+ * docs/performance.md, 'Scripts at the first gesture'). With a stored session
  * (`files.sessionKeys`) or one of those parameters, and on every other page, they are loaded
  * once the HTML has loaded and painted its first frame. Then, when the browser is idle, the
  * chunks the next pages need are prefetched.
