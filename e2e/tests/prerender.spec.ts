@@ -411,7 +411,7 @@ test.describe('scripts of the prerendered pages', () => {
         }),
     );
 
-  test('come with the first gesture, not with the page', async ({ page }) => {
+  test('come after the first gesture, not with the page', async ({ page }) => {
     await page.goto('/');
     await afterLoadAndPaint(page);
     expect(await moduleScriptAdded(page)).toBe(false);
