@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { sampleOf, summarise, summariseApiRounds } from './figures.mjs';
 import {
@@ -206,14 +207,28 @@ async function fillLicences(origin, tokens) {
   }
 }
 
-/** The prerendered landing HTML without any script: the paint floor for that content. */
+/** The zero-JS copy and the compressed copies the server sends of it, as it sends `/`'s. */
+const zeroJsFiles = [zeroJsFile, `${zeroJsFile}.br`, `${zeroJsFile}.gz`];
+
+/**
+ * The prerendered landing HTML without any script: the paint floor for that content. Compressed
+ * as the build compresses `/` (packages/web/scripts/compress.mjs), so the two travel alike.
+ */
 function writeZeroJsCopy() {
   const prerendered = path.join(webDist, 'prerendered/index.html');
   if (!existsSync(prerendered)) return false;
-  const stripped = readFileSync(prerendered, 'utf8')
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*rel="(modulepreload|prefetch)"[^>]*>/g, '');
-  writeFileSync(path.join(webDist, zeroJsFile), stripped);
+  const stripped = Buffer.from(
+    readFileSync(prerendered, 'utf8')
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link\b[^>]*rel="(modulepreload|prefetch)"[^>]*>/g, ''),
+  );
+  const [html, brotli, gzip] = zeroJsFiles.map((name) => path.join(webDist, name));
+  writeFileSync(html, stripped);
+  writeFileSync(
+    brotli,
+    brotliCompressSync(stripped, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(gzip, gzipSync(stripped, { level: 9 }));
   return true;
 }
 
@@ -785,7 +800,7 @@ async function main() {
     await stop(storefrontProcess);
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(path.join(webDist, zeroJsFile), { force: true });
+    for (const name of zeroJsFiles) rmSync(path.join(webDist, name), { force: true });
   }
   process.exitCode = exitCode;
 }
