@@ -19,8 +19,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { writeCompressedCopies } from '../packages/web/scripts/compress.mjs';
 import { sampleOf, summarise, summariseApiRounds } from './figures.mjs';
 import {
   cpuSlowdown,
@@ -212,23 +212,17 @@ const zeroJsFiles = [zeroJsFile, `${zeroJsFile}.br`, `${zeroJsFile}.gz`];
 
 /**
  * The prerendered landing HTML without any script: the paint floor for that content. Compressed
- * as the build compresses `/` (packages/web/scripts/compress.mjs), so the two travel alike.
+ * by the build's own step, as `/` is, so the two travel alike.
  */
 function writeZeroJsCopy() {
   const prerendered = path.join(webDist, 'prerendered/index.html');
   if (!existsSync(prerendered)) return false;
-  const stripped = Buffer.from(
-    readFileSync(prerendered, 'utf8')
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-      .replace(/<link\b[^>]*rel="(modulepreload|prefetch)"[^>]*>/g, ''),
-  );
-  const [html, brotli, gzip] = zeroJsFiles.map((name) => path.join(webDist, name));
-  writeFileSync(html, stripped);
-  writeFileSync(
-    brotli,
-    brotliCompressSync(stripped, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  writeFileSync(gzip, gzipSync(stripped, { level: 9 }));
+  const stripped = readFileSync(prerendered, 'utf8')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*rel="(modulepreload|prefetch)"[^>]*>/g, '');
+  const copy = path.join(webDist, zeroJsFile);
+  writeFileSync(copy, stripped);
+  writeCompressedCopies(copy);
   return true;
 }
 
