@@ -125,6 +125,15 @@ export async function openWithScriptsHeld(
 }
 
 /**
+ * From here on the page's time moves only when the test moves it (`page.clock.runFor`), starting
+ * a minute ahead of the machine's; `page.clock.resume()` lets it run again.
+ */
+export async function holdPageTime(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
+
+/**
  * The served dashboard's frame has given way to the app (docs/performance.md, 'The dashboard's
  * frame'): until then the frame may show the licences tab already, inert, while the app's copy
  * waits in its hidden root with the same ids.

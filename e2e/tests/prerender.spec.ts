@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { chooseYearly, expect, openWithScriptsHeld, test } from './fixtures.ts';
+import { chooseYearly, expect, holdPageTime, openWithScriptsHeld, test } from './fixtures.ts';
 
 /** The price a plan's card shows (it carries the other cycle's, hidden). */
 const shownPrice = (page: Page, plan: string) =>
@@ -420,12 +420,10 @@ test.describe('scripts of the prerendered pages', () => {
     await expect.poll(() => page.evaluate(() => 'portalEarlyClicks' in window)).toBe(false);
   });
 
-  // The page's time moves only when the test moves it (a minute ahead of the machine's).
   test('/: taps in a burst are answered by the page alone; the scripts come in the first pause of a second', async ({
     page,
   }) => {
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
+    await holdPageTime(page);
     await page.goto('/');
     // A first touch where nothing answers, then a question 0.9 s later, then a key 0.9 s later.
     await page.locator('.landing-hero__lead').click();
@@ -447,8 +445,7 @@ test.describe('scripts of the prerendered pages', () => {
   test('/login: typing waits for a pause; a submit held for the app brings the scripts at once', async ({
     page,
   }) => {
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
+    await holdPageTime(page);
     await page.goto('/login');
     await page.getByLabel('Email').pressSequentially('demo@theme-portal.test');
     await page.clock.runFor(900);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures.ts';
+import { expectNoAxeViolations, holdPageTime } from './fixtures.ts';
 import { startLicenceSigner, nowSeconds, type LicenceSigner } from './licence-signer.ts';
 import {
   CUSTOM_DOMAIN,
@@ -414,9 +414,7 @@ test.describe('the licence script', () => {
     }) => {
       const { page, opened } = await visit(openStorefront);
       signer.replyWith({ kind: 'hang' });
-      // The page's time moves only when the test moves it (a minute ahead of the machine's).
-      await page.clock.install();
-      await page.clock.pauseAt(Date.now() + 60_000);
+      await holdPageTime(page);
       await page.goto(opened.urlOf(CUSTOM_DOMAIN));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The request waits for an idle moment after load: let the page's (fake) time run until it is sent.
